@@ -1,0 +1,3 @@
+// The site's stylesheet: UnoCSS utilities plus the few hand-written rules.
+import 'virtual:uno.css'
+import '../src/styles/site.css'

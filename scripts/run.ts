@@ -1,0 +1,24 @@
+import { spawn, spawnSync } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+
+/** Environment for every wrangler/vite child: no telemetry from local runs. */
+export const CHILD_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
+
+/** Runs a local binary from node_modules/.bin and stops the script if it fails. */
+export function run(command: string, args: readonly string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: CHILD_ENV, shell: process.platform === 'win32' })
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** Starts a long-running local binary with inherited output. */
+export function start(command: string, args: readonly string[]): ChildProcess {
+  const child = spawn(command, args, { stdio: 'inherit', env: CHILD_ENV, shell: process.platform === 'win32' })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code) => process.exit(code ?? 0))
+  return child
+}
+
+export const PORT = process.env.PORT || '8787'

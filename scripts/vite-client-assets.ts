@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+export const CLIENT_OUT = 'dist/client'
+export const CLIENT_ENTRY = 'client/main.ts'
+const VIRTUAL_ID = 'virtual:client-assets'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+/**
+ * Gives the Worker the hashed URLs of the client build (`virtual:client-assets`). The
+ * client is built first (see `builder.buildApp`), so the Worker build can read its
+ * manifest; in development the unbundled entry is served instead.
+ */
+export function clientAssets({ test = false }: { test?: boolean } = {}): Plugin {
+  let command: 'build' | 'serve' = 'serve'
+  return {
+    name: 'client-assets',
+    configResolved(config) {
+      command = config.command
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined
+    },
+    load(id) {
+      if (id !== `\0${VIRTUAL_ID}`) return undefined
+      if (command === 'serve') {
+        // Tests render pages like production; only `vite dev` needs the relaxed CSP.
+        return `export const clientAssets = { css: [], entry: '/${CLIENT_ENTRY}', preload: [], dev: ${!test} }`
+      }
+      const manifest = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+      const entry = manifest[CLIENT_ENTRY]
+      if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
+      // The header island hydrates on every page: preload it, React and the hydrate helper.
+      const preload = new Set<string>()
+      const visit = (key: string) => {
+        const chunk = manifest[key]
+        if (!chunk || preload.has(`/${chunk.file}`)) return
+        preload.add(`/${chunk.file}`)
+        chunk.imports?.forEach(visit)
+      }
+      for (const key of entry.dynamicImports ?? []) {
+        if (key.endsWith('site-header.tsx') || key.endsWith('hydrate.ts')) visit(key)
+      }
+      return `export const clientAssets = ${JSON.stringify({
+        css: (entry.css ?? []).map((file) => `/${file}`),
+        entry: `/${entry.file}`,
+        preload: [...preload],
+        dev: false,
+      })}`
+    },
+  }
+}
+

@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import type { AppEnv } from './env'
+import { securityHeaders } from './middleware/security-headers'
+import { serverErrorPage } from './pages/status'
+import { renderPage } from './render'
+import { staticAssets } from './routes/assets'
+import { notFound, sitePage } from './routes/pages'
+import { rootRedirect } from './routes/root'
+import { DEFAULT_LANGUAGE } from './lib/languages'
+
+export const app = new Hono<AppEnv>()
+
+app.use(securityHeaders)
+app.use(staticAssets)
+app.get('/', rootRedirect)
+app.get('*', sitePage)
+
+app.notFound((c) => notFound(c))
+
+app.onError(async function onError(error, c) {
+  console.error(JSON.stringify({ event: 'unhandled_error', path: new URL(c.req.url).pathname.slice(0, 300), message: String(error) }))
+  try {
+    return await renderPage(c, c.get('lang') ?? DEFAULT_LANGUAGE, '', serverErrorPage, 500)
+  } catch {
+    return c.text('Unexpected Application Error!', 500)
+  }
+})

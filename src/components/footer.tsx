@@ -1,0 +1,90 @@
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
+import { shellCopy } from '../copy/shell'
+import { useCopy, usePage } from '../i18n/page-context'
+import { SERVICENOW_SLUGS, USE_CASE_SLUGS, localePath } from '../lib/routes'
+import { SITE } from '../lib/site'
+import { Logo } from '../islands/ui/logo'
+
+export function Footer() {
+  const { lang } = usePage()
+  const copy = useCopy(shellCopy)
+  const year = new Date().getUTCFullYear()
+  const heading = 'text-sm font-semibold uppercase tracking-wider text-slate-300'
+  const link = 'text-slate-300 transition-colors hover:text-white'
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <a href={localePath(lang)} className="inline-flex items-center gap-2 text-white" aria-label={copy.logoLabel}>
+            <Logo className="size-9" />
+            <span className="text-lg font-bold">{SITE.brand}</span>
+          </a>
+          <p className="mt-4 text-sm leading-relaxed">{copy.footer.about}</p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <a href={`mailto:${SITE.email}`} className={link}>{SITE.email}</a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <a href={SITE.phoneHref} className={link} dir="ltr">{SITE.phone}</a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {copy.footer.location}
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-use-cases">
+          <h2 id="footer-use-cases" className={heading}>{copy.nav.useCases}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {USE_CASE_SLUGS.map((slug) => (
+              <li key={slug}>
+                <a href={localePath(lang, `/use-cases/${slug}`)} className={link}>{copy.useCases[slug]}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-servicenow">
+          <h2 id="footer-servicenow" className={heading}>{copy.nav.servicenow}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {SERVICENOW_SLUGS.map((slug) => (
+              <li key={slug}>
+                <a href={localePath(lang, `/servicenow/${slug}`)} className={link}>{copy.servicenow[slug]}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={heading}>{copy.footer.company}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li><a href={`${localePath(lang)}#services`} className={link}>{copy.nav.services}</a></li>
+            <li><a href={`${localePath(lang)}#about`} className={link}>{copy.nav.about}</a></li>
+            <li><a href={`${localePath(lang)}#contact`} className={link}>{copy.footer.contactUs}</a></li>
+            <li><a href={localePath(lang, '/privacy-policy')} className={link}>{copy.footer.privacyPolicy}</a></li>
+            <li><a href={localePath(lang, '/terms-of-service')} className={link}>{copy.footer.termsOfService}</a></li>
+            <li>
+              <a href="/sitemap.xml" target="_blank" rel="noopener" className={`${link} inline-flex items-center gap-1`}>
+                {copy.footer.sitemap}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{copy.nav.opensInNewTab}</span>
+              </a>
+            </li>
+            <li>
+              <a href={SITE.socialUrl} target="_blank" rel="noopener" className={`${link} inline-flex items-center gap-1`}>
+                {copy.footer.social}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{copy.nav.opensInNewTab}</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+          © {year} {SITE.brand}. {copy.footer.rights}
+        </p>
+      </div>
+    </footer>
+  )
+}

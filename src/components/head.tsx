@@ -1,0 +1,55 @@
+import { LANGUAGES, localeTag } from '../lib/languages'
+import { localePath } from '../lib/routes'
+import { SITE } from '../lib/site'
+import { usePage } from '../i18n/page-context'
+
+export interface PageMeta {
+  title: string
+  description: string
+  /** Error pages and the admin area stay out of search results. */
+  noindex?: boolean
+}
+
+/** Title, description, canonical URL, hreflang alternates and Open Graph tags. */
+export function Head({ meta, assets }: { meta: PageMeta; assets: { css: readonly string[]; scripts: readonly string[]; preload: readonly string[] } }) {
+  const { lang, path, siteUrl } = usePage()
+  const url = `${siteUrl}${localePath(lang, path)}`
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={url} />
+          {LANGUAGES.map((language) => (
+            <link key={language.code} rel="alternate" hrefLang={language.code} href={`${siteUrl}${localePath(language.code, path)}`} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${localePath('en', path)}`} />
+        </>
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE.brand} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={localeTag(lang).replace('-', '_')} />
+      <meta property="og:image" content={`${siteUrl}/og-image.png`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content="#1d4ed8" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {assets.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {assets.scripts.map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
+    </head>
+  )
+}

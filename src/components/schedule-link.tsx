@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { ExternalLink } from 'lucide-react'
+import { SITE } from '../lib/site'
+import { shellCopy } from '../copy/shell'
+import { useCopy } from '../i18n/page-context'
+
+const VARIANTS = {
+  primary: 'bg-blue-700 text-white shadow-sm hover:bg-blue-800',
+  light: 'bg-white text-blue-800 shadow-sm hover:bg-blue-50',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+} as const
+
+/**
+ * Every call to action that books a discovery meeting goes through here: the external
+ * scheduling page, in a new tab, without handing it our window.
+ */
+export function ScheduleLink({ children, variant = 'primary', className = '' }: { children: ReactNode; variant?: keyof typeof VARIANTS; className?: string }) {
+  const { nav } = useCopy(shellCopy)
+  return (
+    <a
+      href={SITE.schedulingUrl}
+      target="_blank"
+      rel="noopener"
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold transition-colors ${VARIANTS[variant]} ${className}`}
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      <span className="sr-only">{nav.opensInNewTab}</span>
+    </a>
+  )
+}

@@ -1,0 +1,31 @@
+import type { IconName } from '../../components/icon'
+
+/**
+ * The shape of one landing page's copy. Every string is English source text that the
+ * translation engine translates; `icon`, `kind` and `names` hold data, not copy
+ * (see NON_COPY_KEYS), so they are never sent for translation.
+ */
+export interface LandingCopy {
+  meta: { title: string; description: string }
+  hero: { eyebrow: string; title: string; subtitle: string; highlights: readonly string[] }
+  challenge: { title: string; paragraphs: readonly string[]; points: readonly string[] }
+  solution: { title: string; paragraphs: readonly string[]; points: readonly string[] }
+  features: { title: string; intro: string; items: readonly IconCard[] }
+  /** Construction only: a problem and how the assistant solves it. */
+  problemSolutions?: { title: string; intro: string; items: readonly { icon: IconName; title: string; problem: string; solution: string }[] }
+  /** Platform pages only: what the product can do. */
+  capabilities?: { title: string; intro: string; items: readonly IconCard[] }
+  /** Platform pages only: what we do to implement it. */
+  services?: { title: string; intro: string; items: readonly IconCard[] }
+  /** Optional voice or calling add-on; `kind` picks the call-to-action label. */
+  addOn?: { kind: 'voice' | 'calling' | 'phone'; title: string; body: string; points: readonly string[] }
+  integrations: { title: string; intro: string; names: readonly string[] }
+  benefits: { title: string; items: readonly { icon: IconName; metric: string; title: string; description: string }[] }
+  closing: { title: string; body: string }
+}
+
+export interface IconCard {
+  icon: IconName
+  title: string
+  description: string
+}

@@ -1,0 +1,74 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+/** Mirrors `migrations/`: the SQL files are the source of truth for the database. */
+export const translations = sqliteTable(
+  'translations',
+  {
+    key: text('key').primaryKey(),
+    originalText: text('original_text').notNull(),
+    sourceLanguage: text('source_language').notNull().default('en'),
+    targetLanguage: text('target_language').notNull(),
+    translatedText: text('translated_text').notNull(),
+    provider: text('provider').notNull(),
+    reviewed: integer('reviewed', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [
+    index('translations_lookup').on(table.originalText, table.sourceLanguage, table.targetLanguage),
+    index('translations_target').on(table.targetLanguage),
+  ],
+)
+
+export const contactSubmissions = sqliteTable(
+  'contact_submissions',
+  {
+    id: text('id').primaryKey(),
+    createdAt: integer('created_at').notNull(),
+    fullName: text('full_name').notNull(),
+    companyName: text('company_name'),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    helpWith: text('help_with').notNull(),
+    challenge: text('challenge').notNull(),
+    language: text('language').notNull(),
+    page: text('page'),
+    userAgent: text('user_agent'),
+    deliveryStatus: text('delivery_status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    notificationSentAt: integer('notification_sent_at'),
+    confirmationSentAt: integer('confirmation_sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    lockedUntil: integer('locked_until'),
+  },
+  (table) => [index('contact_submissions_due').on(table.deliveryStatus, table.nextAttemptAt)],
+)
+
+export const captchaUses = sqliteTable('captcha_uses', {
+  id: text('id').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+})
+
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+})
+
+export const adminSessions = sqliteTable('admin_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: integer('created_at').notNull(),
+  lastSeenAt: integer('last_seen_at').notNull(),
+})
+
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    client: text('client').notNull(),
+    success: integer('success', { mode: 'boolean' }).notNull(),
+  },
+  (table) => [index('login_attempts_at').on(table.at)],
+)

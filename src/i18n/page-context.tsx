@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react'
+import type { LanguageCode } from '../lib/languages'
+import { localize } from './copy'
+import type { Copy, Dictionary, Localized } from './copy'
+
+/** What every server-rendered component may know about the request it renders. */
+export interface PageContextValue {
+  lang: LanguageCode
+  /** The path below the language segment: '' on home. */
+  path: string
+  dictionary: Dictionary
+  siteUrl: string
+}
+
+export const PageContext = createContext<PageContextValue | null>(null)
+
+export function usePage(): PageContextValue {
+  const page = useContext(PageContext)
+  if (!page) throw new Error('usePage() outside a page render')
+  return page
+}
+
+/** The one accessor for copy: the catalog in the language of the page being rendered. */
+export function useCopy<T extends Copy>(catalog: T): Localized<T> {
+  return localize(catalog, usePage().dictionary)
+}
+
+/** Formats numbers and currency for the page's language. */
+export function useNumberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const { lang } = usePage()
+  return new Intl.NumberFormat(lang === 'no' ? 'nb' : lang, options)
+}

@@ -1,0 +1,36 @@
+/**
+ * The island protocol, defined once. The server renders an island's markup inside
+ * an element that names it, with its props beside it as a JSON data block; the
+ * browser finds those elements, loads the island's module, hydrates it and marks it.
+ *
+ * ```html
+ * <div data-island="site-header" data-island-id="R1" data-load="eager">
+ *   <script type="application/json">{"lang":"en"}</script>
+ *   <div data-island-root>…server-rendered markup…</div>
+ * </div>
+ * ```
+ */
+export const ISLAND_ATTR = 'data-island'
+export const ISLAND_ID_ATTR = 'data-island-id'
+export const ISLAND_LOAD_ATTR = 'data-load'
+export const ISLAND_ROOT_ATTR = 'data-island-root'
+/** Set on the island element once React has hydrated it; tests wait for it. */
+export const HYDRATED_ATTR = 'data-hydrated'
+
+/**
+ * When an island's code loads: `eager` at once, `idle` when the browser is idle,
+ * `visible` when it scrolls into view, `interaction` on the first pointer, focus or
+ * touch inside it.
+ */
+export type IslandLoad = 'eager' | 'idle' | 'visible' | 'interaction'
+
+/** The islands that exist; the client maps each name to a lazily imported module. */
+export type IslandName = 'site-header'
+
+/**
+ * JSON for a data block inside HTML: `<`, `>`, `&` and the two JavaScript line
+ * separators are escaped so the text can never close the script element.
+ */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}

@@ -1,0 +1,82 @@
+/**
+ * The 18 languages the site is served in. English is the source language and the
+ * fallback for everything. `regions` lists the country codes whose `Accept-Language`
+ * region part points at that language when the language part alone did not match.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', flag: '🇬🇧', regions: ['US', 'GB', 'IE', 'AU', 'CA', 'NZ', 'ZA', 'IN'] },
+  { code: 'cs', name: 'Čeština', flag: '🇨🇿', regions: ['CZ'] },
+  { code: 'sk', name: 'Slovenčina', flag: '🇸🇰', regions: ['SK'] },
+  { code: 'fr', name: 'Français', flag: '🇫🇷', regions: ['FR', 'BE', 'LU', 'MC', 'SN', 'CI'] },
+  { code: 'es', name: 'Español', flag: '🇪🇸', regions: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'] },
+  { code: 'pt', name: 'Português', flag: '🇵🇹', regions: ['PT', 'BR', 'AO', 'MZ'] },
+  { code: 'it', name: 'Italiano', flag: '🇮🇹', regions: ['IT', 'SM', 'VA'] },
+  { code: 'de', name: 'Deutsch', flag: '🇩🇪', regions: ['DE', 'AT', 'CH', 'LI'] },
+  { code: 'nl', name: 'Nederlands', flag: '🇳🇱', regions: ['NL', 'SR'] },
+  { code: 'da', name: 'Dansk', flag: '🇩🇰', regions: ['DK', 'GL', 'FO'] },
+  { code: 'fi', name: 'Suomi', flag: '🇫🇮', regions: ['FI'] },
+  { code: 'no', name: 'Norsk', flag: '🇳🇴', regions: ['NO', 'SJ'] },
+  { code: 'sv', name: 'Svenska', flag: '🇸🇪', regions: ['SE', 'AX'] },
+  { code: 'id', name: 'Bahasa Indonesia', flag: '🇮🇩', regions: ['ID'] },
+  { code: 'ms', name: 'Bahasa Melayu', flag: '🇲🇾', regions: ['MY', 'BN', 'SG'] },
+  { code: 'ru', name: 'Русский', flag: '🇷🇺', regions: ['RU', 'BY', 'KZ', 'KG'] },
+  { code: 'tr', name: 'Türkçe', flag: '🇹🇷', regions: ['TR', 'CY'] },
+  { code: 'ar', name: 'العربية', flag: '🇸🇦', regions: ['SA', 'AE', 'EG', 'MA', 'DZ', 'TN', 'JO', 'LB', 'KW', 'QA', 'BH', 'OM', 'IQ'] },
+] as const
+
+export type Language = (typeof LANGUAGES)[number]
+export type LanguageCode = Language['code']
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en'
+
+/** Cookie that remembers the visitor's explicit choice of language. */
+export const LANGUAGE_COOKIE = 'selectedLanguage'
+
+const CODES: ReadonlySet<string> = new Set(LANGUAGES.map((language) => language.code))
+
+export function isLanguageCode(value: string | undefined | null): value is LanguageCode {
+  return value != null && CODES.has(value)
+}
+
+export function getLanguage(code: LanguageCode): Language {
+  return LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0]
+}
+
+export function textDirection(code: LanguageCode): 'rtl' | 'ltr' {
+  return code === 'ar' ? 'rtl' : 'ltr'
+}
+
+/** BCP 47 tag for `Intl` and `og:locale`: Norwegian is written as Bokmål. */
+export function localeTag(code: LanguageCode): string {
+  return code === 'no' ? 'nb' : code
+}
+
+/**
+ * Picks a language from an `Accept-Language` header: first by the language part of
+ * each entry in quality order, then by the region part, then English.
+ */
+export function negotiateLanguage(header: string | null | undefined): LanguageCode {
+  const entries = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      const quality = q ? Number.parseFloat(q.slice(2)) : 1
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index }
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+
+  for (const { tag } of entries) {
+    const base = tag.split('-')[0]?.toLowerCase()
+    const normalised = base === 'nb' || base === 'nn' ? 'no' : base
+    if (isLanguageCode(normalised)) return normalised
+  }
+  for (const { tag } of entries) {
+    const region = tag.split('-')[1]?.toUpperCase()
+    if (!region) continue
+    const match = LANGUAGES.find((language) => (language.regions as readonly string[]).includes(region))
+    if (match) return match.code
+  }
+  return DEFAULT_LANGUAGE
+}

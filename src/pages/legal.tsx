@@ -1,0 +1,82 @@
+import { ArrowLeft, Mail, MapPin } from 'lucide-react'
+import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
+import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
+import type { LegalCopy } from '../copy/legal/types'
+import { LEGAL_LAST_UPDATED, legalCopy } from '../copy/pages'
+import { fill } from '../i18n/copy'
+import { useCopy, usePage } from '../i18n/page-context'
+import { localeTag } from '../lib/languages'
+import { localePath } from '../lib/routes'
+import { SITE } from '../lib/site'
+import type { PageDefinition } from './types'
+
+function LegalDocument({ document }: { document: LegalCopy }) {
+  const { lang } = usePage()
+  const copy = useCopy(legalCopy)
+  const doc = useCopy(document)
+  const date = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_LAST_UPDATED))
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+      <a href={localePath(lang)} className="inline-flex items-center gap-2 text-sm font-medium text-blue-700 hover:text-blue-900">
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        {copy.backToHome}
+      </a>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-950">{doc.title}</h1>
+      <p className="mt-3 text-sm text-slate-600">{fill(copy.lastUpdated, { date })}</p>
+      <p className="mt-6 text-lg leading-relaxed text-slate-700">{doc.intro}</p>
+      <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
+        <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-600">{copy.contents}</h2>
+        <ol className="mt-3 list-decimal space-y-1 ps-5 text-slate-700">
+          {doc.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="hover:text-blue-800 hover:underline">{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {doc.sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-24">
+          <h2 id={`${section.id}-heading`} className="text-2xl font-semibold text-slate-950">
+            {index + 1}. {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">{paragraph}</p>
+          ))}
+          {section.items && (
+            <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-700">
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+          {section.after?.map((paragraph) => (
+            <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <aside className="mt-12 rounded-xl border border-slate-200 p-6">
+        <p className="font-medium text-slate-900">{copy.questions}</p>
+        <p className="mt-3 flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 text-slate-500" />
+          <a href={`mailto:${SITE.email}`} className="font-medium text-blue-700 hover:underline">{SITE.email}</a>
+        </p>
+        <p className="mt-2 flex items-center gap-2 text-slate-700">
+          <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+          {copy.location}
+        </p>
+      </aside>
+    </article>
+  )
+}
+
+export const privacyPolicyPage: PageDefinition = {
+  catalogs: [legalCopy, privacyPolicyCopy],
+  meta: privacyPolicyCopy.meta,
+  Component: () => <LegalDocument document={privacyPolicyCopy} />,
+}
+
+export const termsOfServicePage: PageDefinition = {
+  catalogs: [legalCopy, termsOfServiceCopy],
+  meta: termsOfServiceCopy.meta,
+  Component: () => <LegalDocument document={termsOfServiceCopy} />,
+}

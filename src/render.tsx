@@ -1,0 +1,52 @@
+import type { Context } from 'hono'
+import { renderToString } from 'react-dom/server'
+import { clientAssets } from 'virtual:client-assets'
+import { Document } from './components/document'
+import { shellCopy } from './copy/shell'
+import type { AppEnv } from './env'
+import { collectStrings, localize } from './i18n/copy'
+import { PageContext } from './i18n/page-context'
+import type { LanguageCode } from './lib/languages'
+import { siteUrl } from './config'
+import type { PageDefinition } from './pages/types'
+import { translatePage } from './translation'
+
+const ASSETS = { css: clientAssets.css, scripts: [clientAssets.entry], preload: clientAssets.preload }
+
+/** HTML is the same for every visitor, so shared caches may keep it briefly. */
+const PAGE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
+
+/**
+ * Renders a page in `lang`: gathers the strings of the shell and the page, translates
+ * them in one batch, then renders the document to a string.
+ */
+export async function renderPage(
+  c: Context<AppEnv>,
+  lang: LanguageCode,
+  path: string,
+  page: PageDefinition,
+  status: 200 | 404 | 500 = 200,
+): Promise<Response> {
+  const strings = collectStrings(shellCopy, page.meta, ...page.catalogs)
+  const translation = await translatePage(c.env, executionContext(c), lang, strings)
+  const meta = { ...localize(page.meta, translation.dictionary), noindex: page.noindex }
+  const html = renderToString(
+    <PageContext value={{ lang, path, dictionary: translation.dictionary, siteUrl: siteUrl(c.env) }}>
+      <Document meta={meta} assets={ASSETS} translation={translation}>
+        <page.Component />
+      </Document>
+    </PageContext>,
+  )
+  return c.html(`<!DOCTYPE html>${html}`, status, {
+    'Cache-Control': status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=60',
+    'Content-Language': lang,
+  })
+}
+
+function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
+  try {
+    return c.executionCtx as ExecutionContext
+  } catch {
+    return undefined
+  }
+}

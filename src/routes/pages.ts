@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { findPageRoute } from '../lib/routes'
+import { pageFor } from '../pages'
+import { notFoundPage } from '../pages/status'
+import { renderPage } from '../render'
+
+/** A first path segment that looks like a language tag: `xx`, `pt-br`, `deu`. */
+const LANGUAGE_LIKE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i
+
+/**
+ * Every page lives under `/{lang}`. An unsupported or missing language sends the
+ * visitor to the English home page; any other unknown path is a 404 in the language
+ * of its first segment, or in English.
+ */
+export async function sitePage(c: Context<AppEnv>): Promise<Response> {
+  const { pathname } = new URL(c.req.url)
+  const [first = '', ...segments] = pathname.slice(1).split('/')
+  const rest = segments.length ? `/${segments.join('/')}` : ''
+
+  if (!isLanguageCode(first)) {
+    const withoutLanguage = `/${[first, ...segments].join('/')}`
+    if (LANGUAGE_LIKE.test(first) || findPageRoute(withoutLanguage)) return c.redirect(`/${DEFAULT_LANGUAGE}`, 302)
+    return notFound(c, DEFAULT_LANGUAGE)
+  }
+  c.set('lang', first)
+  if (rest.endsWith('/')) return c.redirect(`/${first}${rest.replace(/\/+$/, '')}${new URL(c.req.url).search}`, 301)
+
+  const route = findPageRoute(rest)
+  if (!route) return notFound(c, first)
+  return renderPage(c, first, rest, pageFor(route))
+}
+
+/** The 404 page. The attempted path is logged; nothing else about the visitor is. */
+export function notFound(c: Context<AppEnv>, lang: LanguageCode = c.get('lang') ?? DEFAULT_LANGUAGE): Promise<Response> {
+  console.warn(JSON.stringify({ event: 'not_found', path: new URL(c.req.url).pathname.slice(0, 300) }))
+  return renderPage(c, lang, '', notFoundPage, 404)
+}

@@ -1,0 +1,14 @@
+/** Built by the `client-assets` plugin in vite.config.ts from the client build's manifest. */
+declare module 'virtual:client-assets' {
+  export interface ClientAssets {
+    /** Stylesheets every page links. */
+    css: readonly string[]
+    /** The module that finds and hydrates islands. */
+    entry: string
+    /** Chunks worth preloading on pages that hydrate an island at once. */
+    preload: readonly string[]
+    /** Served by `vite dev`, which injects inline styles and scripts. */
+    dev: boolean
+  }
+  export const clientAssets: ClientAssets
+}

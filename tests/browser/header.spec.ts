@@ -1,0 +1,221 @@
+import { expect, test } from '@playwright/test'
+import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, openPage } from './helpers'
+
+test.describe('header on desktop (1280 px)', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('the Use Cases dropdown opens on hover and closes 150 ms after the pointer leaves', async ({ page }) => {
+    await openPage(page, '/en/privacy-policy')
+    const trigger = page.getByRole('button', { name: 'Use Cases' })
+    const menu = page.locator('[data-menu="use-cases"] .dropdown-panel')
+    await trigger.hover()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveCount(13)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+
+    // Time the close in the page itself: from the pointer leaving to the panel closing.
+    await page.evaluate(() => {
+      const dropdown = document.querySelector('[data-menu="use-cases"]')!
+      const record = ((window as unknown as { closeTiming: { leftAt?: number; closedAt?: number } }).closeTiming = {})
+      dropdown.addEventListener('pointerleave', () => (record.leftAt = performance.now()), { once: true })
+      new MutationObserver((_, observer) => {
+        if (dropdown.getAttribute('data-open') === 'false') {
+          observer.disconnect()
+          record.closedAt = performance.now()
+        }
+      }).observe(dropdown, { attributes: true, attributeFilter: ['data-open'] })
+    })
+    await page.mouse.move(640, 600)
+    await expect(menu).toBeHidden()
+    const { leftAt = 0, closedAt = 0 } = await page.evaluate(() => (window as unknown as { closeTiming: { leftAt?: number; closedAt?: number } }).closeTiming)
+    expect(leftAt).toBeGreaterThan(0)
+    expect(closedAt - leftAt).toBeGreaterThanOrEqual(145)
+    expect(closedAt - leftAt).toBeLessThan(400)
+    await expect(menu).toBeHidden()
+  })
+
+  test('moving back into a dropdown before the delay keeps it open', async ({ page }) => {
+    await openPage(page, '/en/privacy-policy')
+    const trigger = page.getByRole('button', { name: 'Use Cases' })
+    await trigger.hover()
+    await page.mouse.move(640, 600)
+    await trigger.hover()
+    await page.waitForTimeout(300)
+    await expect(page.locator('[data-menu="use-cases"] .dropdown-panel')).toBeVisible()
+  })
+
+  test('the ServiceNow dropdown lists its six products and opens from the keyboard', async ({ page }) => {
+    await openPage(page, '/en/privacy-policy')
+    const trigger = page.getByRole('button', { name: 'ServiceNow' })
+    await trigger.focus()
+    const menu = page.locator('[data-menu="servicenow"] .dropdown-panel')
+    await expect(menu).toBeVisible()
+    for (const label of ['Now Assist', 'ITSM', 'CSM', 'ITOM', 'HRSD', 'Virtual Agent']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+  })
+
+  test('a dropdown link navigates to its page', async ({ page }) => {
+    await openPage(page, '/en/privacy-policy')
+    await page.getByRole('button', { name: 'Use Cases' }).hover()
+    await page.getByRole('banner').getByRole('link', { name: 'Hotels & Hospitality' }).click()
+    await expect(page).toHaveURL(/\/en\/use-cases\/hotels$/)
+  })
+
+  test('Get Started opens the scheduling page in a new tab from the xl breakpoint', async ({ page }) => {
+    await openPage(page, '/en/terms-of-service')
+    const getStarted = page.getByRole('banner').getByRole('link', { name: /Get Started/ }).first()
+    await expect(getStarted).toBeVisible()
+    await expect(getStarted).toHaveAttribute('target', '_blank')
+    await expect(getStarted).toHaveAttribute('rel', /noopener/)
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await expect(getStarted).toBeHidden()
+  })
+
+  test('the header turns solid and tighter once the page scrolls past 50 px', async ({ page }) => {
+    await openPage(page, '/en/privacy-policy')
+    const header = page.locator('header.site-header')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 120))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect(header).toHaveClass(/py-2/)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+  })
+
+  test('switching language keeps the path, replaces the history entry and remembers the choice', async ({ page, context }) => {
+    await page.goto('/en/terms-of-service')
+    await openPage(page, '/en/use-cases/hotels')
+    await page.getByRole('button', { name: /Language/ }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Čeština' }).first().click()
+    await expect(page).toHaveURL(/\/cs\/use-cases\/hotels$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+    const cookies = await context.cookies()
+    expect(cookies.find((cookie) => cookie.name === 'selectedLanguage')?.value).toBe('cs')
+    // The English hotels page was replaced, so back returns to the page before it.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/en\/terms-of-service$/)
+  })
+
+  test('switching to Arabic mirrors the layout', async ({ page }) => {
+    await openPage(page, '/en/privacy-policy')
+    await page.getByRole('button', { name: /Language/ }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).first().click()
+    await expect(page).toHaveURL(/\/ar\/privacy-policy$/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  })
+
+  test('section links on another page go to the home page section', async ({ page }) => {
+    await openPage(page, '/en/use-cases/hotels')
+    await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/en#about$/)
+    await expect(page.locator('#about')).toBeInViewport()
+  })
+
+  test('section links on the home page scroll smoothly without reloading', async ({ page }) => {
+    await openPage(page, '/en')
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'Contact' }).click()
+    await expect(page.locator('#contact')).toBeInViewport()
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  })
+
+  test('the shell has no accessibility violations and no console errors, in English and Arabic', async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    for (const path of ['/en', '/ar', '/en/use-cases/hotels', '/ar/servicenow/itsm', '/en/missing-page']) {
+      await openPage(page, path)
+      expect(await axeViolations(page), path).toEqual([])
+    }
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([])
+  })
+})
+
+test.describe('header on mobile (375 px)', () => {
+  test.use({ viewport: MOBILE, hasTouch: true })
+
+  test('the menu opens a panel with both groups expanded and closes when a route is chosen', async ({ page }) => {
+    await openPage(page, '/en/privacy-policy')
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await toggle.click()
+    const panel = page.locator('#mobile-menu')
+    await expect(panel).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.getByRole('link', { name: 'Restaurants' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Virtual Agent' })).toBeVisible()
+    await expect(panel.locator('a[href^="/en/use-cases/"]')).toHaveCount(13)
+    await expect(panel.locator('a[href^="/en/servicenow/"]')).toHaveCount(6)
+    await expect(panel.getByRole('link', { name: /Get Started/ })).toBeVisible()
+
+    await panel.getByRole('link', { name: 'Solar Companies' }).click()
+    await expect(page).toHaveURL(/\/en\/use-cases\/solar-companies$/)
+    await expect(page.locator('#mobile-menu')).toBeHidden()
+  })
+
+  test('a section link in the panel closes it', async ({ page }) => {
+    await openPage(page, '/en')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click()
+    await expect(page.locator('#mobile-menu')).toBeHidden()
+    await expect(page.locator('#about')).toBeInViewport()
+  })
+
+  test('the language list in the panel switches language', async ({ page }) => {
+    await openPage(page, '/en/use-cases/restaurants')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/use-cases\/restaurants$/)
+  })
+
+  test('the mobile shell has no accessibility violations in English and Arabic', async ({ page }) => {
+    for (const path of ['/en/use-cases/hotels', '/ar/use-cases/hotels']) {
+      await openPage(page, path)
+      await page.getByRole('button', { name: /menu/i }).click()
+      expect(await axeViolations(page), path).toEqual([])
+    }
+  })
+})
+
+test.describe('navigation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('dropdowns open on hover and on keyboard focus, and their links work', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/en/privacy-policy')
+    const menu = page.locator('[data-menu="use-cases"] .dropdown-panel')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Use Cases' }).hover()
+    await expect(menu).toBeVisible()
+    await page.mouse.move(640, 600)
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'ServiceNow' }).focus()
+    await expect(page.locator('[data-menu="servicenow"] .dropdown-panel')).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'ITOM' }).click()
+    await expect(page).toHaveURL(/\/en\/servicenow\/itom$/)
+  })
+
+  test('language links are real links', async ({ page }) => {
+    await page.setViewportSize(DESKTOP)
+    await page.goto('/en/use-cases/insurance')
+    await page.getByRole('button', { name: /Language/ }).hover()
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).first().click()
+    await expect(page).toHaveURL(/\/fr\/use-cases\/insurance$/)
+  })
+
+  test('the mobile menu opens as an in-page target', async ({ page }) => {
+    await page.setViewportSize(MOBILE)
+    await page.goto('/en/privacy-policy')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.locator('#mobile-menu')
+    await expect(panel).toBeVisible()
+    await panel.getByRole('link', { name: 'Hotels & Hospitality' }).click()
+    await expect(page).toHaveURL(/\/en\/use-cases\/hotels$/)
+  })
+})

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+export const MOBILE = { width: 375, height: 812 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+/** Waits until every island on the page has hydrated (the protocol's marker). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0)
+}
+
+/** Opens a page and waits for it to become interactive. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await waitForIslands(page)
+}
+
+/** Collects console errors and page errors; assert it is empty at the end. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(String(error)))
+  return errors
+}
+
+/** Runs axe with the WCAG 2.2 A/AA rules and returns the violations. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }))
+}
