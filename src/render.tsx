@@ -28,7 +28,7 @@ export async function renderPage(
   status: 200 | 404 | 500 = 200,
 ): Promise<Response> {
   const strings = collectStrings(shellCopy, page.meta, ...page.catalogs)
-  const translation = await translatePage(c.env, executionContext(c), lang, strings)
+  const translation = await translatePage({ env: c.env, ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
   const meta = { ...localize(page.meta, translation.dictionary), noindex: page.noindex }
   const html = renderToString(
     <PageContext value={{ lang, path, dictionary: translation.dictionary, siteUrl: siteUrl(c.env) }}>

@@ -25,7 +25,7 @@ export const HYDRATED_ATTR = 'data-hydrated'
 export type IslandLoad = 'eager' | 'idle' | 'visible' | 'interaction'
 
 /** The islands that exist; the client maps each name to a lazily imported module. */
-export type IslandName = 'site-header'
+export type IslandName = 'site-header' | 'use-case-menu' | 'service-cards' | 'roi-calculator' | 'contact-form'
 
 /**
  * JSON for a data block inside HTML: `<`, `>`, `&` and the two JavaScript line
