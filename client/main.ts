@@ -23,7 +23,8 @@ function whenReady(element: HTMLElement, load: IslandLoad, start: () => void): v
           start()
         }
       }, { rootMargin: '200px' })
-      observer.observe(element)
+      // The island element is `display: contents` and has no box of its own: watch what it renders.
+      observer.observe(element.querySelector(`[${ISLAND_ROOT_ATTR}] > *`) ?? element)
       return
     }
     case 'interaction': {

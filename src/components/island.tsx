@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR, ISLAND_ROOT_ATTR, serializeProps } from '../lib/islands'
+import { htmlSafeJson } from '../lib/html'
+import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR, ISLAND_ROOT_ATTR } from '../lib/islands'
 import type { IslandLoad, IslandName } from '../lib/islands'
 
 interface IslandProps<P> {
@@ -21,7 +22,7 @@ export function Island<P extends object>({ name, component: Component, props, lo
   const markup = renderToString(<Component {...props} />, { identifierPrefix: id })
   return (
     <div {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_LOAD_ATTR]: load }} className="contents">
-      <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: htmlSafeJson(props) }} />
       <div {...{ [ISLAND_ROOT_ATTR]: '' }} className="contents" dangerouslySetInnerHTML={{ __html: markup }} />
     </div>
   )

@@ -8,6 +8,7 @@ const VARIANTS = {
   primary: 'bg-blue-700 text-white shadow-sm hover:bg-blue-800',
   light: 'bg-white text-blue-800 shadow-sm hover:bg-blue-50',
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  onDark: 'border border-blue-300 text-white hover:bg-blue-700',
 } as const
 
 /**

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react'
-import { ChevronDown, ExternalLink, Menu, TriangleAlert, X } from 'lucide-react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { MouseEvent } from 'react'
+import { ExternalLink, Menu, TriangleAlert, X } from 'lucide-react'
 import type { Localized } from '../i18n/copy'
 import type { shellCopy } from '../copy/shell'
 import { LANGUAGE_COOKIE } from '../lib/languages'
@@ -8,6 +8,7 @@ import type { LanguageCode } from '../lib/languages'
 import { HOME_SECTIONS, SERVICENOW_SLUGS, USE_CASE_SLUGS, localePath, switchLanguagePath } from '../lib/routes'
 import type { HomeSection } from '../lib/routes'
 import { UI } from '../lib/site'
+import { Dropdown, useHydrated, useMenus } from './ui/dropdown'
 import { Logo } from './ui/logo'
 
 export interface LanguageOption {
@@ -40,11 +41,10 @@ type MenuName = 'use-cases' | 'servicenow' | 'language'
 export default function SiteHeader(props: SiteHeaderProps) {
   const { lang, path, copy, brand, schedulingUrl } = props
   // False on the server and during hydration, true afterwards: CSS-only behaviour until then.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false)
+  const hydrated = useHydrated()
   const scrolled = useSyncExternalStore(subscribeScroll, () => window.scrollY > UI.scrolledThresholdPx, () => false)
   const [mobileOpen, setMobileOpen] = useState(false)
-  const [openMenu, setOpenMenu] = useState<MenuName | null>(null)
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const menus = useMenus<MenuName>()
   const isHome = path === ''
   const home = localePath(lang)
 
@@ -66,19 +66,10 @@ export default function SiteHeader(props: SiteHeaderProps) {
     return () => window.removeEventListener('resize', onResize)
   }, [mobileOpen])
 
-  const open = useCallback((menu: MenuName) => {
-    clearTimeout(closeTimer.current)
-    setOpenMenu(menu)
-  }, [])
-  const closeLater = useCallback(() => {
-    clearTimeout(closeTimer.current)
-    closeTimer.current = setTimeout(() => setOpenMenu(null), UI.dropdownCloseDelayMs)
-  }, [])
-  useEffect(() => () => clearTimeout(closeTimer.current), [])
 
   const onSectionClick = (section: HomeSection) => (event: MouseEvent<HTMLAnchorElement>) => {
     setMobileOpen(false)
-    setOpenMenu(null)
+    menus.closeNow()
     if (!isHome) return
     event.preventDefault()
     scrollToSection(section)
@@ -130,10 +121,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
           <Dropdown
             name="use-cases"
             label={copy.nav.useCases}
-            openMenu={openMenu}
-            onOpen={open}
-            onClose={closeLater}
-            onCloseNow={() => setOpenMenu(null)}
+            menus={menus}
             panelClassName="w-[min(34rem,90vw)]"
           >
             <ul className="grid grid-cols-2 gap-x-2">
@@ -145,10 +133,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
           <Dropdown
             name="servicenow"
             label={copy.nav.servicenow}
-            openMenu={openMenu}
-            onOpen={open}
-            onClose={closeLater}
-            onCloseNow={() => setOpenMenu(null)}
+            menus={menus}
             panelClassName="w-60"
           >
             <ul>
@@ -174,10 +159,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
                   </span>
                 </>
               }
-              openMenu={openMenu}
-              onOpen={open}
-              onClose={closeLater}
-              onCloseNow={() => setOpenMenu(null)}
+              menus={menus}
               panelClassName="w-64 max-h-[70vh] overflow-y-auto"
               align="end"
             >
@@ -270,10 +252,6 @@ const NAV_LINK = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transi
 const MOBILE_LINK = 'block rounded-md px-2 py-3 text-base font-semibold text-slate-900 hover:bg-slate-100'
 const MOBILE_SUBLINK = 'block rounded-md px-2 py-2.5 text-[0.95rem] text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800'
 
-function subscribeNothing(): () => void {
-  return () => {}
-}
-
 function subscribeScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true })
   return () => window.removeEventListener('scroll', onChange)
@@ -281,61 +259,6 @@ function subscribeScroll(onChange: () => void): () => void {
 
 function scrollToSection(section: HomeSection): void {
   document.getElementById(section)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-}
-
-interface DropdownProps {
-  name: MenuName
-  label: ReactNode
-  openMenu: MenuName | null
-  onOpen: (menu: MenuName) => void
-  onClose: () => void
-  onCloseNow: () => void
-  panelClassName: string
-  align?: 'start' | 'end'
-  children: ReactNode
-}
-
-/** A disclosure menu: hover or focus opens it; it closes a moment after the pointer leaves. */
-function Dropdown({ name, label, openMenu, onOpen, onClose, onCloseNow, panelClassName, align = 'start', children }: DropdownProps) {
-  const panelId = `${useId()}-menu`
-  const isOpen = openMenu === name
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onCloseNow()
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && isOpen) {
-      onCloseNow()
-      triggerRef.current?.focus()
-    }
-  }
-  return (
-    <div
-      className="dropdown relative"
-      data-open={isOpen}
-      data-menu={name}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && onOpen(name)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && onClose()}
-      onFocus={(event) => event.target.matches(':focus-visible') && onOpen(name)}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => onOpen(name)}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950"
-      >
-        {label}
-        <ChevronDown aria-hidden="true" className="chevron size-4 transition-transform" />
-      </button>
-      <div id={panelId} className={`dropdown-panel absolute top-full z-10 pt-2 ${align === 'end' ? 'end-0' : 'start-0'}`}>
-        <div className={`rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${panelClassName}`}>{children}</div>
-      </div>
-    </div>
-  )
 }
 
 function MenuLink({ href, label, current }: { href: string; label: string; current: boolean }) {

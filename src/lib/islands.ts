@@ -26,11 +26,3 @@ export type IslandLoad = 'eager' | 'idle' | 'visible' | 'interaction'
 
 /** The islands that exist; the client maps each name to a lazily imported module. */
 export type IslandName = 'site-header' | 'use-case-menu' | 'service-cards' | 'roi-calculator' | 'contact-form'
-
-/**
- * JSON for a data block inside HTML: `<`, `>`, `&` and the two JavaScript line
- * separators are escaped so the text can never close the script element.
- */
-export function serializeProps(props: unknown): string {
-  return JSON.stringify(props).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-}

@@ -128,6 +128,7 @@ test.describe('header on desktop (1280 px)', () => {
   })
 
   test('the shell has no accessibility violations and no console errors, in English and Arabic', async ({ page }) => {
+    test.setTimeout(120_000)
     const errors = collectConsoleErrors(page)
     for (const path of ['/en', '/ar', '/en/use-cases/hotels', '/ar/servicenow/itsm', '/en/missing-page']) {
       await openPage(page, path)

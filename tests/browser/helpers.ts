@@ -5,9 +5,19 @@ import type { Page } from '@playwright/test'
 export const MOBILE = { width: 375, height: 812 }
 export const DESKTOP = { width: 1280, height: 800 }
 
-/** Waits until every island on the page has hydrated (the protocol's marker). */
+/**
+ * Waits until the islands that load on their own (eager and idle) have hydrated;
+ * islands that wait for visibility or interaction are awaited with `waitForIsland`.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0)
+  await expect(page.locator('[data-island]:is([data-load="eager"], [data-load="idle"]):not([data-hydrated="true"])')).toHaveCount(0)
+}
+
+/** Waits until the named island has hydrated (scroll it into view first if it loads when visible). */
+export async function waitForIsland(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).first()
+  await island.locator('[data-island-root] > *').first().scrollIntoViewIfNeeded()
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
 }
 
 /** Opens a page and waits for it to become interactive. */

@@ -1,0 +1,43 @@
+/**
+ * Full-page screenshots of pages at desktop (1280 px) and phone (375 px) widths, for
+ * looking at what visitors see. Needs a running site (`npm start`).
+ *
+ *   node scripts/screenshots.ts /en /ar /en/use-cases/hotels
+ *
+ * Writes PNG files to screenshots/ (not committed). With `--slices`, also writes the
+ * page in screen-high slices, which are easier to look at on a phone-sized page.
+ */
+import { existsSync, mkdirSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+
+const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? '8787'}`
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+const slices = process.argv.includes('--slices')
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const sizes = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 812 },
+]
+
+mkdirSync('screenshots', { recursive: true })
+const browser = await chromium.launch({ executablePath, args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+for (const size of sizes) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 })
+  const page = await context.newPage()
+  for (const path of paths.length ? paths : ['/en', '/ar']) {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${size.name}.png`
+    await page.screenshot({ path: file, fullPage: true })
+    console.log(file)
+    if (!slices) continue
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let index = 0; index * size.height * 2 < height; index++) {
+      const slice = file.replace('.png', `-${index + 1}.png`)
+      const clip = { x: 0, y: index * size.height * 2, width: size.width, height: Math.min(size.height * 2, height - index * size.height * 2) }
+      await page.screenshot({ path: slice, fullPage: true, clip })
+      console.log(slice)
+    }
+  }
+  await context.close()
+}
+await browser.close()

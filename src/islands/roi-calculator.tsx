@@ -1,0 +1,217 @@
+import { useId, useState } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import { Info } from 'lucide-react'
+import type { roiCopy } from '../copy/home'
+import type { Localized } from '../i18n/copy'
+import { fill } from '../i18n/copy'
+import { localeTag } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { DEFAULT_ROI_INPUTS, ROI_LIMITS, calculateRoi, parseAmount, parseEmployees, roiBadge } from '../lib/roi'
+import type { RoiBadge, RoiInputs, RoiPeriod, RoiResult } from '../lib/roi'
+
+export interface RoiCalculatorProps {
+  lang: LanguageCode
+  copy: Localized<typeof roiCopy>
+}
+
+type Field = keyof RoiInputs
+type Values = Record<Field, string>
+
+const BADGE_STYLE: Record<RoiBadge, string> = {
+  unlimited: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
+  'excellent-high': 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
+  excellent: 'bg-blue-100 text-blue-900 ring-blue-600/30',
+  good: 'bg-amber-100 text-amber-900 ring-amber-600/30',
+  positive: 'bg-rose-100 text-rose-900 ring-rose-600/30',
+  negative: 'bg-rose-100 text-rose-900 ring-rose-600/30',
+}
+
+const NUMBER_FIELDS = ['numberOfEmployees', 'averageHourlyWage', 'hoursPerWeek', 'currentToolsCost', 'solutionCost', 'setupFee'] as const
+
+function toValues(inputs: RoiInputs): Values {
+  return Object.fromEntries(Object.entries(inputs).map(([key, value]) => [key, String(value)])) as Values
+}
+
+function toInputs(values: Values): RoiInputs {
+  return {
+    numberOfEmployees: parseEmployees(values.numberOfEmployees),
+    averageHourlyWage: parseAmount(values.averageHourlyWage),
+    hoursPerWeek: parseAmount(values.hoursPerWeek),
+    expectedTimeSavings: parseAmount(values.expectedTimeSavings),
+    solutionCost: parseAmount(values.solutionCost),
+    setupFee: parseAmount(values.setupFee),
+    currentToolsCost: parseAmount(values.currentToolsCost),
+  }
+}
+
+/**
+ * Estimates the return on automating a process (SPEC §3, §5, §9). Results stay empty
+ * until 'Calculate ROI' is pressed; invalid inputs are skipped without a message.
+ */
+export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
+  const id = useId()
+  const [values, setValues] = useState<Values>(() => toValues(DEFAULT_ROI_INPUTS))
+  const [result, setResult] = useState<RoiResult | null>(null)
+  const locale = localeTag(lang)
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const next = calculateRoi(toInputs(values))
+    if (next) setResult(next)
+  }
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-roi-calculator="">
+      <h3 id={`${id}-title`} className="text-2xl font-bold text-slate-950">{copy.title}</h3>
+      <p className="mt-2 text-slate-700">{copy.intro}</p>
+      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+        <form onSubmit={onSubmit} noValidate={false} className="grid gap-5">
+          {NUMBER_FIELDS.map((field) => (
+            <NumberField
+              key={field}
+              id={`${id}-${field}`}
+              label={copy[field]}
+              value={values[field]}
+              onChange={set(field)}
+              min={ROI_LIMITS[field].min}
+              step={ROI_LIMITS[field].step}
+              integer={field === 'numberOfEmployees'}
+              hint={field === 'solutionCost' || field === 'setupFee' ? <PriceNote label={copy.pricesNote} tooltip={copy.pricesTooltip} /> : undefined}
+            />
+          ))}
+          <div>
+            <label htmlFor={`${id}-savings`} className="flex items-center justify-between text-sm font-medium text-slate-800">
+              {copy.expectedTimeSavings}
+              <output htmlFor={`${id}-savings`} className="text-base font-semibold text-blue-800">
+                {percent.format(parseAmount(values.expectedTimeSavings))}%
+              </output>
+            </label>
+            <input
+              id={`${id}-savings`}
+              type="range"
+              min={ROI_LIMITS.expectedTimeSavings.min}
+              max={ROI_LIMITS.expectedTimeSavings.max}
+              step={ROI_LIMITS.expectedTimeSavings.step}
+              value={values.expectedTimeSavings}
+              onChange={(event) => set('expectedTimeSavings')(event.target.value)}
+              className="mt-3 w-full accent-blue-700"
+            />
+          </div>
+          <button type="submit" className="rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800">
+            {copy.calculate}
+          </button>
+        </form>
+
+        <div aria-live="polite" className="rounded-xl bg-slate-50 p-6">
+          {result ? (
+            <Results result={result} copy={copy} money={money} number={number} percent={percent} />
+          ) : (
+            <p className="flex h-full min-h-48 items-center justify-center text-center text-slate-600">{copy.placeholder}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function NumberField({ id, label, value, onChange, min, step, integer, hint }: { id: string; label: string; value: string; onChange: (value: string) => void; min: number; step: number; integer: boolean; hint?: ReactNode }) {
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+        {hint}
+      </div>
+      <input
+        id={id}
+        type="number"
+        inputMode={integer ? 'numeric' : 'decimal'}
+        min={min}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1.5 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600"
+        dir="ltr"
+      />
+    </div>
+  )
+}
+
+/** The note on example prices: a real tooltip on hover and focus, readable by screen readers. */
+function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
+  const id = useId()
+  return (
+    <span className="tooltip relative inline-flex">
+      <button type="button" aria-describedby={id} className="inline-flex items-center gap-1 rounded text-xs font-medium text-blue-700">
+        <Info aria-hidden="true" className="size-4" />
+        {label}
+      </button>
+      <span role="tooltip" id={id} className="tooltip-text absolute bottom-full end-0 z-10 mb-2 w-64 rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-white shadow-lg">
+        {tooltip}
+      </span>
+    </span>
+  )
+}
+
+function Results({ result, copy, money, number, percent }: { result: RoiResult; copy: RoiCalculatorProps['copy']; money: Intl.NumberFormat; number: Intl.NumberFormat; percent: Intl.NumberFormat }) {
+  const badge = roiBadge(result.roi)
+  const badgeLabel = {
+    unlimited: copy.badges.unlimited,
+    'excellent-high': copy.badges.excellentHigh,
+    excellent: copy.badges.excellent,
+    good: copy.badges.good,
+    positive: copy.badges.positive,
+    negative: copy.badges.negative,
+  }[badge]
+  return (
+    <div data-roi-results="">
+      <h4 className="text-lg font-semibold text-slate-950">{copy.results}</h4>
+      <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3">
+        <div>
+          <p className="text-sm text-slate-600">{copy.roi}</p>
+          <p className="text-4xl font-bold text-slate-950" data-testid="roi-percent" dir="ltr">
+            {result.roi === Number.POSITIVE_INFINITY ? '∞' : `${percent.format(result.roi)}%`}
+          </p>
+        </div>
+        <span data-badge={badge} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE_STYLE[badge]}`}>{badgeLabel}</span>
+      </div>
+      <p className="mt-3 text-sm text-slate-700">
+        {copy.payback}:{' '}
+        <strong data-testid="roi-payback">{result.paybackPeriod > 0 ? fill(copy.months, { months: number.format(result.paybackPeriod) }) : copy.noPayback}</strong>
+      </p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Period title={copy.monthly} period={result.monthly} copy={copy} money={money} number={number} testId="monthly" />
+        <Period title={copy.annual} period={result.annual} copy={copy} money={money} number={number} testId="annual" />
+      </div>
+      <p className="mt-4 text-xs text-slate-600">{copy.annualSolutionNote}</p>
+    </div>
+  )
+}
+
+function Period({ title, period, copy, money, number, testId }: { title: string; period: RoiPeriod; copy: RoiCalculatorProps['copy']; money: Intl.NumberFormat; number: Intl.NumberFormat; testId: string }) {
+  const rows: [string, string, string][] = [
+    ['currentCosts', copy.currentCosts, money.format(period.currentCosts)],
+    ['costSavings', copy.costSavings, money.format(period.costSavings)],
+    ['solutionCost', copy.solutionCostResult, money.format(period.solutionCost)],
+    ['netSavings', copy.netSavings, money.format(period.netSavings)],
+    ['timeSavingsHours', copy.timeSaved, `${fill(copy.hours, { hours: number.format(period.timeSavingsHours) })} (${fill(copy.workingDays, { days: number.format(period.workingDays) })})`],
+  ]
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid={`roi-${testId}`}>
+      <h5 className="font-semibold text-slate-900">{title}</h5>
+      <dl className="mt-3 space-y-2 text-sm">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="flex items-baseline justify-between gap-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className={`font-semibold text-slate-900 ${key === 'netSavings' ? 'text-emerald-700' : ''}`} data-field={key}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { Suspense, lazy, useState } from 'react'
+import { Bot, Calculator, ChevronDown, ExternalLink, MessageCircle, PhoneCall, Workflow } from 'lucide-react'
+import type { Localized } from '../i18n/copy'
+import type { homeCopy, roiCopy } from '../copy/home'
+import type { LanguageCode } from '../lib/languages'
+import UseCaseMenu from './use-case-menu'
+import type { UseCaseMenuProps } from './use-case-menu'
+
+// Loaded only when the visitor opens the calculator.
+const RoiCalculator = lazy(() => import('./roi-calculator'))
+
+type ServicesCopy = Localized<(typeof homeCopy)['services']>
+
+export interface ServiceCardsProps {
+  lang: LanguageCode
+  copy: ServicesCopy
+  roiCopy: Localized<typeof roiCopy>
+  useCaseMenu: UseCaseMenuProps
+  schedulingUrl: string
+  opensInNewTab: string
+}
+
+const ICONS = { chat: MessageCircle, phone: PhoneCall, bot: Bot, workflow: Workflow } as const
+
+/** The first sentence of a description and the rest, split the way the cards show them. */
+export function splitDescription(description: string): { lead: string; rest: string[] } {
+  const [first = '', ...paragraphs] = description.split(/\n\s*\n/)
+  const match = /^(.+?[.!?。！？])(\s+|$)([\s\S]*)$/u.exec(first)
+  const lead = match?.[1] ?? first
+  const remainder = match?.[3]?.trim()
+  return { lead, rest: [...(remainder ? [remainder] : []), ...paragraphs] }
+}
+
+/**
+ * The four service cards share one expanded flag: 'Read more' opens the rest of every
+ * card at once. Below them: scheduling, the use-case menu and the ROI calculator toggle.
+ */
+export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedulingUrl, opensInNewTab }: ServiceCardsProps) {
+  const [expanded, setExpanded] = useState(false)
+  const [roiOpen, setRoiOpen] = useState(false)
+  return (
+    <div>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {copy.cards.map((card, index) => {
+          const Icon = ICONS[card.icon as keyof typeof ICONS] ?? Bot
+          const { lead, rest } = splitDescription(card.description)
+          const restId = `service-rest-${index}`
+          return (
+            <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <div className="flex items-start justify-between gap-4">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <p className="text-end">
+                  <span className="block text-2xl font-bold text-emerald-700" dir="ltr">{card.savings}</span>
+                  <span className="text-xs font-medium uppercase tracking-wider text-slate-600">{copy.savingsLabel}</span>
+                </p>
+              </div>
+              <h3 className="mt-5 text-xl font-semibold text-slate-950">{card.title}</h3>
+              <p className="mt-3 leading-relaxed text-slate-700">{lead}</p>
+              <div id={restId} className={expanded ? 'block' : 'hidden'}>
+                {rest.map((paragraph) => (
+                  <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">{paragraph}</p>
+                ))}
+              </div>
+              <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-blue-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              {rest.length > 0 && (
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={copy.cards.map((_, i) => `service-rest-${i}`).join(' ')}
+                  onClick={() => setExpanded((value) => !value)}
+                  className="mt-6 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-blue-700 hover:text-blue-900"
+                >
+                  {expanded ? copy.readLess : copy.readMore}
+                  <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+
+      <div className="mt-10 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center">
+        <a
+          href={schedulingUrl}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800"
+        >
+          {copy.scheduleConsultation}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{opensInNewTab}</span>
+        </a>
+        <UseCaseMenu {...useCaseMenu} />
+        <button
+          type="button"
+          aria-expanded={roiOpen}
+          aria-controls="roi-calculator"
+          onClick={() => setRoiOpen((value) => !value)}
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 py-3 text-base font-semibold text-emerald-800 transition-colors hover:bg-emerald-50"
+        >
+          <Calculator aria-hidden="true" className="size-5" />
+          {roiOpen ? copy.hideRoi : copy.showRoi}
+        </button>
+      </div>
+
+      <div id="roi-calculator" className="mt-10" hidden={!roiOpen}>
+        {roiOpen && (
+          <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" />}>
+            <RoiCalculator lang={lang} copy={roiCopy} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  )
+}

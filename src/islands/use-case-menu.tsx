@@ -1,0 +1,54 @@
+import { ArrowRight } from 'lucide-react'
+import type { LanguageCode } from '../lib/languages'
+import { USE_CASE_SLUGS, localePath } from '../lib/routes'
+import type { UseCaseSlug } from '../lib/routes'
+import { Dropdown, useHydrated, useMenus } from './ui/dropdown'
+
+export interface UseCaseMenuProps {
+  lang: LanguageCode
+  label: string
+  labels: Readonly<Record<UseCaseSlug, string>>
+  /** `primary` for the hero's main button look, `outline` elsewhere. */
+  variant: 'primary' | 'outline'
+}
+
+const TRIGGER = {
+  primary: 'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 sm:w-auto',
+  outline: 'inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-900 transition-colors hover:bg-slate-50 sm:w-auto',
+}
+
+/**
+ * The 'Explore Use Cases' dropdown: the 13 industry pages, alphabetically in the
+ * page's language. Full width and 20rem high on phones, at most 24rem on desktop.
+ */
+export default function UseCaseMenu({ lang, label, labels, variant }: UseCaseMenuProps) {
+  const hydrated = useHydrated()
+  const menus = useMenus<'use-cases'>()
+  const links = USE_CASE_SLUGS.map((slug) => ({ slug, label: labels[slug] })).sort((a, b) => a.label.localeCompare(b.label, lang))
+  return (
+    <div data-js={hydrated} className="use-case-menu w-full sm:w-auto">
+      <Dropdown
+        name="use-cases"
+        label={label}
+        menus={menus}
+        triggerClassName={TRIGGER[variant]}
+        wrapperClassName="absolute top-full z-20 w-full pt-2 sm:w-80"
+        panelClassName="h-80 overflow-y-auto sm:h-auto sm:max-h-96"
+      >
+        <ul>
+          {links.map((link) => (
+            <li key={link.slug}>
+              <a
+                href={localePath(lang, `/use-cases/${link.slug}`)}
+                className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800"
+              >
+                {link.label}
+                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 group-hover:text-blue-700 rtl:rotate-180" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Dropdown>
+    </div>
+  )
+}

@@ -1,0 +1,217 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, openPage, waitForIsland } from './helpers'
+
+const heroMenu = (page: Page) => page.locator('main [data-menu="use-cases"]').first()
+
+async function openRoi(page: Page) {
+  await waitForIsland(page, 'service-cards')
+  await page.getByRole('button', { name: 'ROI Calculator' }).click()
+  await expect(page.getByRole('button', { name: 'Hide ROI Calculator' })).toBeVisible()
+}
+
+test.describe('home page on desktop (1280 px)', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('the hero Explore Use Cases menu opens on hover, lists 13 use cases and closes after a delay', async ({ page }) => {
+    await openPage(page, '/en')
+    const menu = heroMenu(page)
+    await menu.getByRole('button', { name: 'Explore Use Cases' }).hover()
+    const panel = menu.locator('.dropdown-panel')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('link')).toHaveCount(13)
+    const box = await panel.locator('> div').boundingBox()
+    expect(box!.height).toBeLessThanOrEqual(24 * 16)
+    await page.mouse.move(1200, 700)
+    await expect(panel).toBeHidden()
+  })
+
+  test('the hero menu works from the keyboard', async ({ page }) => {
+    await openPage(page, '/en')
+    const trigger = heroMenu(page).getByRole('button', { name: 'Explore Use Cases' })
+    await trigger.focus()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(heroMenu(page).getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en\/use-cases\/finance$/)
+  })
+
+  test('Schedule a Consultation opens the scheduling page in a new tab', async ({ page }) => {
+    await openPage(page, '/en')
+    const links = page.getByRole('main').getByRole('link', { name: /Schedule a Consultation/ })
+    await expect(links).toHaveCount(2)
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    }
+  })
+
+  test('Read more expands all four service cards together, and Read less collapses them', async ({ page }) => {
+    await openPage(page, '/en')
+    await waitForIsland(page, 'service-cards')
+    const cards = page.locator('#services li.rounded-2xl')
+    await expect(cards).toHaveCount(4)
+    await expect(page.getByText('Chatbots that answer your customers on your website')).toBeVisible()
+    const hiddenRest = page.getByText('When a question needs a person, the agent hands the conversation')
+    await expect(hiddenRest).toBeHidden()
+    await expect(page.getByText('The agent speaks naturally')).toBeHidden()
+
+    await page.getByRole('button', { name: 'Read more' }).first().click()
+    await expect(hiddenRest).toBeVisible()
+    await expect(page.getByText('The agent speaks naturally')).toBeVisible()
+    await expect(page.getByText('We map the process with you first')).toBeVisible()
+    await expect(page.getByText('Our founder has more than eight years')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Read less' })).toHaveCount(4)
+
+    await page.getByRole('button', { name: 'Read less' }).nth(2).click()
+    await expect(hiddenRest).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(4)
+  })
+
+  test('the ROI calculator loads its code only when opened, and computes the default example', async ({ page }) => {
+    const roiChunks: string[] = []
+    page.on('request', (request) => {
+      if (/roi-calculator/.test(request.url())) roiChunks.push(request.url())
+    })
+    await openPage(page, '/en')
+    await waitForIsland(page, 'service-cards')
+    await page.waitForLoadState('networkidle')
+    expect(roiChunks).toEqual([])
+
+    await openRoi(page)
+    expect(roiChunks.length).toBeGreaterThan(0)
+    const calculator = page.locator('#roi-calculator')
+    await expect(calculator.getByText('Fill in the form to see your ROI calculation')).toBeVisible()
+    await expect(calculator.getByLabel('Number of employees on the process')).toHaveValue('5')
+    await expect(calculator.getByLabel('Average hourly wage (USD)')).toHaveValue('25')
+    await expect(calculator.getByLabel('Hours per week each spends on the process')).toHaveValue('40')
+    await expect(calculator.getByLabel('Monthly retainer (USD)')).toHaveValue('200')
+    await expect(calculator.getByLabel('One-time setup fee (USD)')).toHaveValue('1250')
+    await expect(calculator.getByLabel('Current tools cost per month (USD)')).toHaveValue('200')
+    await expect(calculator.getByLabel('Expected time savings')).toHaveValue('30')
+
+    await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
+    // 5 people × 40 h × 30% saved = 60 h a week; $25/h; $1,250 + 12 × $200 first-year cost.
+    await expect(page.getByTestId('roi-percent')).toHaveText('2,037%')
+    await expect(page.locator('[data-badge]')).toHaveText('Excellent ROI (100+)')
+    await expect(page.locator('[data-badge]')).toHaveAttribute('data-badge', 'excellent-high')
+    await expect(page.getByTestId('roi-payback')).toHaveText('0.6 months')
+    const annual = page.getByTestId('roi-annual')
+    await expect(annual.locator('[data-field="currentCosts"]')).toHaveText('$262,400')
+    await expect(annual.locator('[data-field="costSavings"]')).toHaveText('$78,000')
+    await expect(annual.locator('[data-field="solutionCost"]')).toHaveText('$3,650')
+    await expect(annual.locator('[data-field="netSavings"]')).toHaveText('$74,350')
+    await expect(annual.locator('[data-field="timeSavingsHours"]')).toHaveText('3,120 hours (390 working days)')
+    const monthly = page.getByTestId('roi-monthly')
+    await expect(monthly.locator('[data-field="currentCosts"]')).toHaveText('$21,867')
+    await expect(monthly.locator('[data-field="costSavings"]')).toHaveText('$6,500')
+    await expect(monthly.locator('[data-field="solutionCost"]')).toHaveText('$200')
+    await expect(monthly.locator('[data-field="netSavings"]')).toHaveText('$6,300')
+    await expect(monthly.locator('[data-field="timeSavingsHours"]')).toHaveText('260 hours (32.5 working days)')
+
+    await page.getByRole('button', { name: 'Hide ROI Calculator' }).click()
+    await expect(calculator).toBeHidden()
+  })
+
+  test('the calculator silently skips invalid inputs and shows the badge colours', async ({ page }) => {
+    await openPage(page, '/en')
+    await openRoi(page)
+    const calculator = page.locator('#roi-calculator')
+    await calculator.getByLabel('Number of employees on the process').fill('')
+    await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
+    await expect(calculator.getByText('Fill in the form to see your ROI calculation')).toBeVisible()
+
+    await calculator.getByLabel('Number of employees on the process').fill('1')
+    await calculator.getByLabel('Hours per week each spends on the process').fill('2')
+    await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
+    await expect(page.locator('[data-badge]')).toHaveText('Needs Optimization (negative)')
+
+    await calculator.getByLabel('Monthly retainer (USD)').fill('0')
+    await calculator.getByLabel('One-time setup fee (USD)').fill('0')
+    await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
+    await expect(page.locator('[data-badge]')).toHaveText('Unlimited ROI')
+  })
+
+  test('the example-price tooltip explains that prices are estimated later', async ({ page }) => {
+    await openPage(page, '/en')
+    await openRoi(page)
+    await page.getByRole('button', { name: 'Pricing example' }).first().hover()
+    await expect(page.getByRole('tooltip').first()).toBeVisible()
+    await expect(page.getByRole('tooltip').first()).toContainText('1250')
+  })
+
+  test('money is formatted for the page language in German and Arabic', async ({ page }) => {
+    for (const lang of ['de', 'ar']) {
+      await openPage(page, `/${lang}`)
+      await openRoi(page)
+      await page.locator('#roi-calculator form button[type="submit"]').click()
+      const expected = await page.evaluate(
+        (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(74350),
+        lang,
+      )
+      expect(expected).not.toBe('$74,350')
+      await expect(page.getByTestId('roi-annual').locator('[data-field="netSavings"]')).toHaveText(expected)
+    }
+  })
+
+  test('about links the founder profile in a new tab, and contact offers mail and phone', async ({ page }) => {
+    await openPage(page, '/en')
+    const about = page.locator('#about')
+    await expect(about).toContainText('20 years')
+    await expect(about).toContainText('8+ years')
+    await expect(about.getByRole('link', { name: /professional profile/ })).toHaveAttribute('target', '_blank')
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('heading', { name: 'What to Expect' })).toBeVisible()
+    await expect(contact).toContainText('within 1 business day')
+    await expect(contact.locator('a[href^="mailto:"]')).toBeVisible()
+    await expect(contact.locator('a[href^="tel:"]')).toBeVisible()
+  })
+
+  test('home has no accessibility violations or console errors with the calculator open, in English and Arabic', async ({ page }) => {
+    test.setTimeout(120_000)
+    const errors = collectConsoleErrors(page)
+    for (const lang of ['en', 'ar']) {
+      await openPage(page, `/${lang}`)
+      await openRoi(page)
+      await page.locator('#roi-calculator form button[type="submit"]').click()
+      expect(await axeViolations(page), lang).toEqual([])
+    }
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('home page on mobile (375 px)', () => {
+  test.use({ viewport: MOBILE, hasTouch: true })
+
+  test('the hero menu is a full-width list 20rem high that scrolls', async ({ page }) => {
+    await openPage(page, '/en')
+    const menu = heroMenu(page)
+    await menu.getByRole('button', { name: 'Explore Use Cases' }).tap()
+    const card = menu.locator('.dropdown-panel > div')
+    await expect(card).toBeVisible()
+    const box = (await card.boundingBox())!
+    expect(box.height).toBeCloseTo(20 * 16, 0)
+    expect(box.width).toBeGreaterThan(MOBILE.width - 40)
+    expect(await card.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+    await menu.getByRole('link', { name: 'Travel Agencies' }).tap()
+    await expect(page).toHaveURL(/\/en\/use-cases\/travel-agencies$/)
+  })
+
+  test('Read more and the ROI calculator work by touch', async ({ page }) => {
+    await openPage(page, '/en')
+    await waitForIsland(page, 'service-cards')
+    await page.getByRole('button', { name: 'Read more' }).first().tap()
+    await expect(page.getByText('The agent speaks naturally')).toBeVisible()
+    await page.getByRole('button', { name: 'ROI Calculator' }).tap()
+    await page.getByRole('button', { name: 'Calculate ROI' }).tap()
+    await expect(page.getByTestId('roi-percent')).toHaveText('2,037%')
+  })
+
+  test('the mobile home page has no accessibility violations in English and Arabic', async ({ page }) => {
+    for (const lang of ['en', 'ar']) {
+      await openPage(page, `/${lang}`)
+      expect(await axeViolations(page), lang).toEqual([])
+    }
+  })
+})
