@@ -18,7 +18,7 @@ describe('routing', () => {
         expect(html).toContain(`<html lang="${code}" dir="${code === 'ar' ? 'rtl' : 'ltr'}">`)
       }
     }
-  })
+  }, 60_000)
 })
 
 describe('the root path', () => {

@@ -1,0 +1,103 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { SERVICENOW_COPY, USE_CASE_COPY } from '../../src/copy/landing'
+import { LANGUAGES } from '../../src/lib/languages'
+import { SERVICENOW_SLUGS, USE_CASE_SLUGS } from '../../src/lib/routes'
+import { SITE } from '../../src/lib/site'
+
+const SCHEDULE_LINK = new RegExp(`<a href="${SITE.schedulingUrl.replace(/[.]/g, '\\.')}" target="_blank" rel="noopener"[^>]*>([^<]+)<`, 'g')
+
+async function page(path: string) {
+  const response = await SELF.fetch(`https://example.com${path}`)
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+function sectionOrder(html: string): string[] {
+  return [...html.matchAll(/data-section="([a-z-]+)"/g)].map((match) => match[1] ?? '')
+}
+
+const PAGES = [
+  ...USE_CASE_SLUGS.map((slug) => ({ path: `/use-cases/${slug}`, copy: USE_CASE_COPY[slug], platform: false })),
+  ...SERVICENOW_SLUGS.map((slug) => ({ path: `/servicenow/${slug}`, copy: SERVICENOW_COPY[slug], platform: true })),
+]
+
+describe('landing pages', () => {
+  it.each(PAGES)('$path renders its sections in order, with the calls to action of the specification', async ({ path, copy, platform }) => {
+    const html = await page(`/en${path}`)
+    const expected = [
+      'hero',
+      'challenge',
+      'solution',
+      ...(copy.problemSolutions ? ['problem-solutions'] : []),
+      'features',
+      ...(platform ? ['capabilities'] : []),
+      ...(copy.addOn ? ['add-on'] : []),
+      ...(platform ? ['services'] : []),
+      'integrations',
+      'benefits',
+      'closing',
+    ]
+    expect(sectionOrder(html)).toEqual(expected)
+
+    const ctas = [...html.matchAll(SCHEDULE_LINK)].map((match) => match[1])
+    // Hero and closing: Get Started Today; closing: Schedule a Consultation; the add-on its own label.
+    expect(ctas.filter((label) => label === 'Get Started Today')).toHaveLength(2)
+    expect(ctas).toContain('Schedule a Consultation')
+    const addOnLabel = { voice: 'Learn More About Voice AI', calling: 'Learn More About AI Calling', phone: 'Learn More About Phone Support' }
+    if (copy.addOn) expect(ctas).toContain(addOnLabel[copy.addOn.kind])
+
+    expect(html).toContain(`<title>${copy.meta.title.replace(/&/g, '&amp;')}</title>`)
+    expect(html).toContain('"@type":"Service"')
+    expect(html).toContain('"@type":"BreadcrumbList"')
+    for (const name of copy.integrations.names) expect(html).toContain(name.replace(/&/g, '&amp;'))
+  })
+
+  it('construction shows its problem and solution pairs', async () => {
+    const html = await page('/en/use-cases/construction')
+    const pairs = USE_CASE_COPY.construction.problemSolutions!.items
+    expect(pairs.length).toBeGreaterThanOrEqual(6)
+    for (const pair of pairs) expect(html).toContain(pair.title)
+  })
+
+  it('every landing page answers 200 in every language with its sections', async () => {
+    for (const { code } of LANGUAGES) {
+      for (const { path } of PAGES) {
+        const html = await page(`/${code}${path}`)
+        expect(sectionOrder(html)[0], `/${code}${path}`).toBe('hero')
+        expect(sectionOrder(html).at(-1)).toBe('closing')
+      }
+    }
+  }, 60_000)
+
+  it('each page has its own title and meta description', () => {
+    const all = PAGES.map(({ copy }) => copy.meta)
+    expect(new Set(all.map((meta) => meta.title)).size).toBe(all.length)
+    expect(new Set(all.map((meta) => meta.description)).size).toBe(all.length)
+  })
+
+  it('no two landing pages share a paragraph', () => {
+    const seen = new Map<string, string>()
+    for (const { path, copy } of PAGES) {
+      const paragraphs = [
+        copy.hero.subtitle,
+        ...copy.challenge.paragraphs,
+        ...copy.solution.paragraphs,
+        copy.features.intro,
+        ...copy.features.items.map((item) => item.description),
+        ...(copy.addOn ? [copy.addOn.body] : []),
+        ...(copy.problemSolutions?.items.flatMap((item) => [item.problem, item.solution]) ?? []),
+        ...(copy.capabilities?.items.map((item) => item.description) ?? []),
+        ...(copy.services?.items.map((item) => item.description) ?? []),
+        copy.integrations.intro,
+        ...copy.benefits.items.map((item) => item.description),
+        copy.closing.body,
+      ]
+      for (const paragraph of paragraphs) {
+        const other = seen.get(paragraph)
+        expect(other, `"${paragraph.slice(0, 60)}…" is on ${other} and ${path}`).toBeUndefined()
+        seen.set(paragraph, path)
+      }
+    }
+  })
+})
