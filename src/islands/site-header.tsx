@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { MouseEvent } from 'react'
-import { ExternalLink, Menu, TriangleAlert, X } from 'lucide-react'
+import { ExternalLink, Globe, Menu, TriangleAlert, X } from 'lucide-react'
 import type { Localized } from '../i18n/copy'
 import type { shellCopy } from '../copy/shell'
 import { LANGUAGE_COOKIE } from '../lib/languages'
@@ -152,7 +152,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
               name="language"
               label={
                 <>
-                  <span aria-hidden="true" className="flag">{currentLanguage?.flag}</span>
+                  <Globe aria-hidden="true" className="size-4" />
                   <span className="uppercase">{lang}</span>
                   <span className="sr-only">
                     {copy.language.label}: {currentLanguage?.name}
