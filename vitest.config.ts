@@ -26,5 +26,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['./tests/setup.ts'],
+    // A fake translation provider on real HTTP, outside workerd (tests/fakes/translation-provider.ts).
+    globalSetup: ['./tests/fakes/global-setup.ts'],
   },
 })

@@ -11,10 +11,12 @@ import { siteUrl } from './config'
 import type { PageDefinition } from './pages/types'
 import { translatePage } from './translation'
 
-const ASSETS = { css: clientAssets.css, scripts: [clientAssets.entry], preload: clientAssets.preload }
+const ASSETS = { css: clientAssets.css, scripts: [clientAssets.entry] }
 
-/** HTML is the same for every visitor, so shared caches may keep it briefly. */
+/** HTML is the same for every visitor, so shared caches may keep it for a while… */
 const PAGE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
+/** …but a page still partly in English is kept only briefly, so its translation shows up soon. */
+const PARTIAL_CACHE_CONTROL = 'public, max-age=60'
 
 /**
  * Renders a page in `lang`: gathers the strings of the shell and the page, translates
@@ -38,7 +40,7 @@ export async function renderPage(
     </PageContext>,
   )
   return c.html(`<!DOCTYPE html>${html}`, status, {
-    'Cache-Control': status === 200 ? PAGE_CACHE_CONTROL : 'public, max-age=60',
+    'Cache-Control': status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL,
     'Content-Language': lang,
   })
 }

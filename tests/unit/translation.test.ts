@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_BATCH_BYTES, mapLimited, toBatches } from '../../src/translation/batch'
+import { CircuitBreaker } from '../../src/translation/breaker'
+import { mayStayUnchanged, rejection, skipReason } from '../../src/translation/checks'
+import { isCrawler } from '../../src/translation/crawler'
+import { decodeEntities, protect, restore } from '../../src/translation/markup'
+import { deeplTarget, googleTarget, libreTarget, pseudoLocalize } from '../../src/translation/providers'
+
+describe('markup protection', () => {
+  it('wraps brand terms and slots in DeepL XML elements that still contain them, escaping the rest', () => {
+    const { markup, pieces } = protect('Karlin Labs & Now Assist for {name} <3', 'xml')
+    expect(markup).toBe('<x id="0">Karlin Labs</x> &amp; <x id="1">Now Assist</x> for <x id="2">{name}</x> &lt;3')
+    expect(pieces).toEqual(['Karlin Labs', 'Now Assist', '{name}'])
+  })
+
+  it('uses translate="no" spans for HTML providers', () => {
+    expect(protect('Try ServiceNow', 'html').markup).toBe('Try <span translate="no" id="b0">ServiceNow</span>')
+  })
+
+  it('restores the canonical terms even when the provider moved or altered the element content', () => {
+    const { pieces } = protect('Ask Karla about {topic}', 'xml')
+    expect(restore('<x id="1">{topic}</x> – zeptejte se <x id="0">Karlou</x>', pieces)).toBe('{topic} – zeptejte se Karla')
+  })
+
+  it('rejects markup with a missing, repeated or unknown element, or stray tags', () => {
+    const { pieces } = protect('Karla and ServiceNow', 'xml')
+    expect(restore('<x id="0">Karla</x> a ServiceNow', pieces)).toBeNull()
+    expect(restore('<x id="0">Karla</x> <x id="0">Karla</x> <x id="1">ServiceNow</x>', pieces)).toBeNull()
+    expect(restore('<x id="0">Karla</x> <x id="1">ServiceNow</x> <x id="7">x</x>', pieces)).toBeNull()
+    expect(restore('<x id="0">Karla</x> <b>a</b> <x id="1">ServiceNow</x>', pieces)).toBeNull()
+  })
+
+  it('decodes the entities HTML-mode providers return', () => {
+    expect(decodeEntities('l&#39;IA &quot;x&quot; &gt; &amp;lt; &#x41;')).toBe('l\'IA "x" > &lt; A')
+    expect(restore('a &amp;lt; b', [])).toBe('a &lt; b')
+  })
+})
+
+describe('checks of SPEC §5', () => {
+  it('never sends English, blank, over-long or brand-only texts', () => {
+    expect(skipReason('Pricing', 'en')).toBe('english')
+    expect(skipReason('   ', 'cs')).toBe('blank')
+    expect(skipReason('a'.repeat(5001), 'cs')).toBe('too-long')
+    expect(skipReason('a'.repeat(5000), 'cs')).toBeNull()
+    expect(skipReason('Karlin Labs', 'cs')).toBe('brand-only')
+    expect(skipReason('ServiceNow · {count}', 'cs')).toBe('brand-only')
+    expect(skipReason('Try Karla', 'cs')).toBeNull()
+  })
+
+  it('discards empty, unchanged, out-of-ratio and brand-breaking results', () => {
+    expect(rejection('Pricing', null, 'cs')).toBe('markup')
+    expect(rejection('Pricing', '  ', 'cs')).toBe('empty')
+    expect(rejection('Pricing', 'Pricing', 'cs')).toBe('unchanged')
+    expect(rejection('Hello there', 'H', 'cs')).toBe('ratio')
+    expect(rejection('Hi', 'x'.repeat(11), 'cs')).toBe('ratio')
+    expect(rejection('Meet Karla today', 'Poznejte Karla a Karla dnes', 'cs')).toBe('brand-terms')
+    expect(rejection('Meet Karla today', 'Poznejte ji dnes', 'cs')).toBe('brand-terms')
+    expect(rejection('Meet Karla today', 'Poznejte Karla ještě dnes', 'cs')).toBeNull()
+  })
+
+  it('keeps the ratio bounds inclusive at 0.2 and 5', () => {
+    expect(rejection('abcde', 'x', 'cs')).toBeNull()
+    expect(rejection('ab', 'x'.repeat(10), 'cs')).toBeNull()
+  })
+
+  it('treats acronyms, and only acronyms, as allowed to stay unchanged', () => {
+    expect(mayStayUnchanged('ITSM')).toBe(true)
+    expect(mayStayUnchanged('HRSD & CSM')).toBe(true)
+    expect(mayStayUnchanged('Virtual Agent')).toBe(false)
+  })
+})
+
+describe('batching', () => {
+  it('cuts at 50 texts', () => {
+    const batches = toBatches(Array.from({ length: 120 }, (_, i) => `text ${i}`))
+    expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20])
+  })
+
+  it('cuts before 128 KiB of text', () => {
+    const big = Array.from({ length: 40 }, (_, i) => `${i}`.padEnd(4900, 'é'))
+    const batches = toBatches(big)
+    expect(batches.length).toBeGreaterThan(1)
+    for (const batch of batches) expect(new TextEncoder().encode(JSON.stringify(batch)).byteLength).toBeLessThan(MAX_BATCH_BYTES)
+    expect(batches.flat()).toEqual(big)
+  })
+
+  it('runs no more tasks at once than the limit, keeping result order', async () => {
+    let running = 0
+    let peak = 0
+    const results = await mapLimited([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      peak = Math.max(peak, ++running)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      running--
+      return n * 2
+    })
+    expect(peak).toBe(3)
+    expect(results).toEqual([2, 4, 6, 8, 10, 12, 14])
+  })
+})
+
+describe('circuit breaker', () => {
+  it('opens after 3 consecutive failures and lets one trial through after the cooldown', () => {
+    let now = 0
+    const breaker = new CircuitBreaker(3, 1000, () => now)
+    breaker.recordFailure()
+    breaker.recordFailure()
+    breaker.recordSuccess()
+    breaker.recordFailure()
+    breaker.recordFailure()
+    expect(breaker.isOpen).toBe(false)
+    breaker.recordFailure()
+    expect(breaker.isOpen).toBe(true)
+    expect(breaker.tryAcquire()).toBe(false)
+    now = 1001
+    expect(breaker.tryAcquire()).toBe(true)
+    expect(breaker.tryAcquire()).toBe(false)
+    breaker.recordFailure()
+    expect(breaker.isOpen).toBe(true)
+    now = 2002
+    expect(breaker.tryAcquire()).toBe(true)
+    breaker.recordSuccess()
+    expect(breaker.isOpen).toBe(false)
+  })
+})
+
+describe('providers', () => {
+  it('map language codes to each provider', () => {
+    expect([deeplTarget('no'), deeplTarget('pt'), deeplTarget('cs')]).toEqual(['NB', 'PT-PT', 'CS'])
+    expect([googleTarget('no'), googleTarget('pt'), googleTarget('ms')]).toEqual(['no', 'pt-PT', 'ms'])
+    expect([libreTarget('no'), libreTarget('pt')]).toEqual(['nb', 'pt'])
+  })
+
+  it('pseudo-localizes with accents, about 30% longer, markup intact', () => {
+    const { markup, pieces } = protect('Ask Karla about {topic} today', 'xml')
+    const output = pseudoLocalize(markup)
+    const restored = restore(output, pieces)
+    expect(restored).toContain('Karla')
+    expect(restored).toContain('{topic}')
+    expect(restored).toMatch(/Åšk/)
+    expect(rejection('Ask Karla about {topic} today', restored, 'cs')).toBeNull()
+    expect((restored ?? '').length / 'Ask Karla about {topic} today'.length).toBeGreaterThan(1.25)
+  })
+
+  it('recognises crawlers but not browsers', () => {
+    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true)
+    expect(isCrawler('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true)
+    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36')).toBe(false)
+    expect(isCrawler(null)).toBe(false)
+  })
+})
