@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { contactRoutes } from './contact/routes'
 import type { AppEnv } from './env'
 import { securityHeaders } from './middleware/security-headers'
 import { serverErrorPage } from './pages/status'
@@ -6,6 +7,8 @@ import { renderPage } from './render'
 import { staticAssets } from './routes/assets'
 import { notFound, sitePage } from './routes/pages'
 import { rootRedirect } from './routes/root'
+import { robots, sitemap } from './routes/seo'
+import { translateApi } from './translation/api'
 import { DEFAULT_LANGUAGE } from './lib/languages'
 
 export const app = new Hono<AppEnv>()
@@ -13,6 +16,10 @@ export const app = new Hono<AppEnv>()
 app.use(securityHeaders)
 app.use(staticAssets)
 app.get('/', rootRedirect)
+app.get('/sitemap.xml', sitemap)
+app.get('/robots.txt', robots)
+app.post('/api/translate', translateApi)
+app.route('/', contactRoutes)
 app.get('*', sitePage)
 
 app.notFound((c) => notFound(c))

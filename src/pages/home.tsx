@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { CalendarCheck, CheckCircle2, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
+import { contactCopy } from '../copy/contact'
 import { homeCopy, roiCopy } from '../copy/home'
 import { shellCopy } from '../copy/shell'
+import { ContactForm } from '../components/contact-form-section'
 import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
 import { Logo } from '../islands/ui/logo'
@@ -45,7 +47,7 @@ function HomePage() {
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-6xl">{copy.hero.title}</h1>
             <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{copy.hero.subtitle}</p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-start">
-              <Island name="use-case-menu" component={UseCaseMenu} props={menu('primary')} />
+              <Island name="use-case-menu" component={UseCaseMenu} props={menu('primary')} load="interaction" />
               <a
                 href={SITE.schedulingUrl}
                 target="_blank"
@@ -139,9 +141,7 @@ function HomePage() {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
           <SectionHeading id="contact-title" eyebrow={copy.contact.eyebrow} title={copy.contact.title} intro={copy.contact.intro} />
           <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-            <div data-contact-form-slot="">
-              <ContactFormSlot />
-            </div>
+            <ContactForm />
             <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-blue-100 bg-blue-50 p-8">
               <h3 id="expect-title" className="text-xl font-semibold text-slate-950">{copy.contact.expectTitle}</h3>
               <ol className="mt-5 space-y-4">
@@ -227,8 +227,4 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   )
 }
 
-function ContactFormSlot() {
-  return null
-}
-
-export const homePage: PageDefinition = { catalogs: [homeCopy, roiCopy], meta: homeCopy.meta, Component: HomePage }
+export const homePage: PageDefinition = { catalogs: [homeCopy, roiCopy, contactCopy], meta: homeCopy.meta, Component: HomePage }

@@ -1,0 +1,62 @@
+import { CircleCheck } from 'lucide-react'
+import { contactCopy } from '../copy/contact'
+import { usePage, useCopy } from '../i18n/page-context'
+import { localePath } from '../lib/routes'
+import ContactFormIsland from '../islands/contact-form'
+import type { ContactChallenge, ContactFormProps } from '../islands/contact-form'
+import type { ContactErrorKey, ContactFieldErrors, ContactFormValues } from '../lib/contact-schema'
+import { Island } from './island'
+
+/** Where the form posts and draws its math problem. */
+export const CONTACT_ENDPOINT = '/api/contact'
+export const CONTACT_CHALLENGE_ENDPOINT = '/api/contact/challenge'
+
+/** The fragment the no-JavaScript path is sent to after a successful submission. */
+export const CONTACT_SENT_ANCHOR = 'contact-sent'
+
+/** State of a server-rendered answer to a no-JavaScript submission (never in cached HTML). */
+export interface ContactFormState {
+  challenge?: ContactChallenge
+  values?: Partial<ContactFormValues>
+  errors?: ContactFieldErrors
+  notice?: ContactErrorKey
+}
+
+/**
+ * The contact form for the home page's #contact section: the island, with its copy
+ * already translated, plus the thank-you message a JavaScript-free submission
+ * returns to (`/{lang}#contact-sent`; CSS `:target` shows it, so the page's HTML
+ * stays the same for everyone and cacheable). `state` is only given on uncached
+ * responses to a JavaScript-free POST.
+ */
+export function ContactForm({ state }: { state?: ContactFormState }) {
+  const { lang, path } = usePage()
+  const copy = useCopy(contactCopy)
+  const props: ContactFormProps = {
+    lang,
+    page: localePath(lang, path),
+    action: `${CONTACT_ENDPOINT}?lang=${lang}`,
+    challengeUrl: `${CONTACT_CHALLENGE_ENDPOINT}?lang=${lang}`,
+    copy: { form: copy.form, helpWith: copy.helpWith, errors: copy.errors, toast: copy.toast },
+    ...state,
+  }
+  return (
+    <div>
+      {state ? null : (
+        <div
+          id={CONTACT_SENT_ANCHOR}
+          role="status"
+          tabIndex={-1}
+          className="mb-6 hidden items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 target:flex"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <div>
+            <p className="font-semibold">{copy.toast.successTitle}</p>
+            <p className="mt-1 text-sm">{copy.toast.successBody}</p>
+          </div>
+        </div>
+      )}
+      <Island name="contact-form" component={ContactFormIsland} props={props} load="visible" />
+    </div>
+  )
+}

@@ -1,0 +1,257 @@
+import { Hono } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { CONTACT_SENT_ANCHOR } from '../components/contact-form-section'
+import type { ContactFormState } from '../components/contact-form-section'
+import { sessionSecret, siteUrl } from '../config'
+import { contactCopy } from '../copy/contact'
+import type { AppEnv } from '../env'
+import { collectStrings, fill, localize } from '../i18n/copy'
+import type { Localized } from '../i18n/copy'
+import { CONTACT_BODY_LIMIT_BYTES, CONTACT_FIELDS, HONEYPOT_FIELD, contactRequestSchema, fieldErrors, fieldLimit } from '../lib/contact-schema'
+import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValues } from '../lib/contact-schema'
+import { isLanguageCode, negotiateLanguage } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { localePath } from '../lib/routes'
+import { renderPage } from '../render'
+import { translatePage } from '../translation'
+import { createChallenge, keyedHash, verifyChallenge } from './captcha'
+import { deliverSubmission } from './deliver'
+import { contactResultPage } from './page'
+import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT, hitRateLimit } from './rate-limit'
+import { saveSubmission } from './store'
+
+type Mode = 'json' | 'form'
+type ContactContext = Context<AppEnv>
+type Messages = Localized<Pick<typeof contactCopy, 'errors' | 'toast'>>
+
+const NO_STORE = { 'Cache-Control': 'no-store' } as const
+
+/** `POST /api/contact` and `GET /api/contact/challenge`. */
+export const contactRoutes = new Hono<AppEnv>()
+
+/**
+ * JSON (the island) or a regular form post (no JavaScript); anything else is 415, so a
+ * cross-site page can only reach the JSON API through a CORS preflight we never grant.
+ */
+const acceptContentType: MiddlewareHandler<AppEnv> = async function acceptContentType(c, next) {
+  if (!contactMode(c)) return reply(c, 'json', 415, 'unsupportedType', await messagesFor(c, requestLanguage(c)))
+  await next()
+}
+
+/** Same-origin posts only: a browser names the page's origin on every cross-site POST. */
+const sameOrigin: MiddlewareHandler<AppEnv> = async function sameOrigin(c, next) {
+  const origin = c.req.header('Origin')
+  const site = c.req.header('Sec-Fetch-Site')
+  const allowed = new Set([new URL(c.req.url).origin, new URL(siteUrl(c.env)).origin])
+  if ((origin && !allowed.has(origin)) || (site && site !== 'same-origin' && site !== 'none')) {
+    return reply(c, contactMode(c) ?? 'json', 403, 'forbidden', await messagesFor(c, requestLanguage(c)))
+  }
+  await next()
+}
+
+contactRoutes.get('/api/contact/challenge', async function contactChallenge(c) {
+  const lang = requestLanguage(c)
+  const secret = sessionSecret(c.env, c.req.url)
+  if (!secret) return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
+  try {
+    if (!(await hitRateLimit(c.env.DB, `challenge:${await keyedHash(secret, clientAddress(c))}`, CHALLENGE_RATE_LIMIT))) {
+      return reply(c, 'json', 429, 'rateLimited', await messagesFor(c, lang))
+    }
+  } catch (error) {
+    logFailure('contact_rate_limit_failed', error)
+    return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
+  }
+  const { a, b, token, expiresAt } = await createChallenge(secret)
+  return c.json({ a, b, token, expiresAt }, 200, NO_STORE)
+})
+
+contactRoutes.post(
+  '/api/contact',
+  acceptContentType,
+  bodyLimit({
+    maxSize: CONTACT_BODY_LIMIT_BYTES,
+    onError: async function contactBodyTooLarge(c) {
+      return reply(c, contactMode(c) ?? 'json', 413, 'tooLarge', await messagesFor(c, requestLanguage(c)))
+    },
+  }),
+  sameOrigin,
+  async function contactSubmit(c) {
+    const mode = contactMode(c) ?? 'json'
+    let body: Record<string, unknown>
+    try {
+      body = await readBody(c, mode)
+    } catch {
+      return reply(c, mode, 400, 'invalidRequest', await messagesFor(c, requestLanguage(c)))
+    }
+    const lang = requestLanguage(c, body.language)
+    const messages = await messagesFor(c, lang)
+    const values = formValues(body)
+
+    const secret = sessionSecret(c.env, c.req.url)
+    if (!secret) return reply(c, mode, 503, 'unavailable', messages, { values })
+
+    try {
+      if (!(await hitRateLimit(c.env.DB, `contact:${await keyedHash(secret, clientAddress(c))}`, CONTACT_RATE_LIMIT))) {
+        console.warn(JSON.stringify({ event: 'contact_rate_limited' }))
+        return reply(c, mode, 429, 'rateLimited', messages, { values, secret })
+      }
+    } catch (error) {
+      logFailure('contact_rate_limit_failed', error)
+      return reply(c, mode, 503, 'unavailable', messages, { values, secret })
+    }
+
+    const honeypot = body[HONEYPOT_FIELD]
+    if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
+      console.warn(JSON.stringify({ event: 'contact_honeypot' }))
+      return reply(c, mode, 400, 'rejected', messages, { values, secret })
+    }
+
+    const parsed = contactRequestSchema.safeParse(body)
+    if (!parsed.success) {
+      const { fields } = fieldErrors(parsed.error.issues)
+      const first = CONTACT_FIELDS.map((field) => fields[field]).find(Boolean) ?? 'invalidRequest'
+      return reply(c, mode, 400, first, messages, { values, fields, secret })
+    }
+    const request = parsed.data
+
+    let captcha
+    try {
+      captcha = await verifyChallenge(c.env.DB, secret, request.captchaToken, request.captchaAnswer)
+    } catch (error) {
+      logFailure('contact_captcha_failed', error)
+      return reply(c, mode, 503, 'unavailable', messages, { values, secret })
+    }
+    if (captcha !== 'ok') return reply(c, mode, 400, captcha, messages, { values, fields: { captchaAnswer: captcha }, secret })
+
+    let id: string
+    try {
+      id = await saveSubmission(c.env.DB, {
+        fullName: request.fullName,
+        companyName: request.companyName,
+        email: request.email,
+        phoneNumber: request.phoneNumber,
+        helpWith: request.helpWith,
+        challenge: request.challenge,
+        language: request.language,
+        page: request.page,
+        userAgent: c.req.header('User-Agent')?.slice(0, 300) ?? null,
+      })
+    } catch (error) {
+      // Never a false "received": the visitor is told to try again.
+      logFailure('contact_store_failed', error)
+      return reply(c, mode, 503, 'unavailable', messages, { values, secret })
+    }
+    console.log(JSON.stringify({ event: 'contact_received', id, language: request.language }))
+
+    const ctx = executionContext(c)
+    const delivery = deliverSubmission(c.env, id, ctx)
+    if (ctx) ctx.waitUntil(delivery)
+    else await delivery
+
+    if (mode === 'form') return c.redirect(`${localePath(request.language)}#${CONTACT_SENT_ANCHOR}`, 303)
+    return c.json({ ok: true, message: messages.toast.successBody }, 200, NO_STORE)
+  },
+)
+
+/** JSON (the island) or a regular form post (no JavaScript); `null` for anything else. */
+function contactMode(c: ContactContext): Mode | null {
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type === 'application/json') return 'json'
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') return 'form'
+  return null
+}
+
+async function readBody(c: ContactContext, mode: Mode): Promise<Record<string, unknown>> {
+  if (mode === 'json') {
+    const body: unknown = await c.req.json()
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new TypeError('not an object')
+    return body as Record<string, unknown>
+  }
+  const form = await c.req.parseBody()
+  // Files are not text: drop them, so the field reads as missing.
+  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+/** What the visitor typed, to fill the form again on a JavaScript-free retry. */
+function formValues(body: Record<string, unknown>): Partial<ContactFormValues> {
+  const values: Partial<ContactFormValues> = {}
+  for (const field of CONTACT_FIELDS) {
+    const value = body[field]
+    if (typeof value === 'string' && field !== 'captchaAnswer') values[field] = value.slice(0, fieldLimit(field) + 100)
+  }
+  return values
+}
+
+/**
+ * One answer for every outcome but success. JSON gets `{ok, error, message, fields,
+ * fieldMessages}`; a form post gets the contact page again with the values, the
+ * errors and a fresh problem, under the same status code.
+ */
+async function reply(
+  c: ContactContext,
+  mode: Mode,
+  status: ContentfulStatusCode,
+  error: ContactErrorKey,
+  messages: Messages,
+  extra: { values?: Partial<ContactFormValues>; fields?: ContactFieldErrors; secret?: string } = {},
+): Promise<Response> {
+  const fields = extra.fields ?? {}
+  const message = (key: ContactErrorKey, field?: ContactField) => fill(messages.errors[key], { max: field ? fieldLimit(field) : '' })
+  if (mode === 'json') {
+    const fieldMessages = Object.fromEntries(
+      Object.entries(fields).map(([field, key]) => [field, message(key, field as ContactField)]),
+    )
+    const field = (Object.keys(fields) as ContactField[]).find((name) => fields[name] === error)
+    return c.json({ ok: false, error, message: message(error, field), fields, fieldMessages }, status, NO_STORE)
+  }
+  const lang = requestLanguage(c)
+  const state: ContactFormState = { values: extra.values, errors: fields, notice: Object.keys(fields).length ? undefined : error }
+  if (extra.secret) {
+    const { a, b, token } = await createChallenge(extra.secret)
+    state.challenge = { a, b, token }
+  }
+  c.set('lang', lang)
+  const page = await renderPage(c, lang, '', contactResultPage(state))
+  const headers = new Headers(page.headers)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(page.body, { status, headers })
+}
+
+async function messagesFor(c: ContactContext, lang: LanguageCode): Promise<Messages> {
+  const catalog = { errors: contactCopy.errors, toast: contactCopy.toast }
+  const translation = await translatePage({
+    env: c.env,
+    ctx: executionContext(c),
+    lang,
+    strings: collectStrings(catalog),
+    userAgent: c.req.header('User-Agent'),
+  })
+  return localize(catalog, translation.dictionary)
+}
+
+/** The body's `language`, else `?lang=`, else the browser's preference. */
+function requestLanguage(c: ContactContext, bodyLanguage?: unknown): LanguageCode {
+  if (typeof bodyLanguage === 'string' && isLanguageCode(bodyLanguage)) return bodyLanguage
+  const query = c.req.query('lang')
+  if (isLanguageCode(query)) return query
+  return negotiateLanguage(c.req.header('Accept-Language'))
+}
+
+/** Cloudflare sets `CF-Connecting-IP`; `X-Forwarded-For` is the client's to forge (V4.1.3). */
+function clientAddress(c: ContactContext): string {
+  return c.req.header('CF-Connecting-IP') ?? 'unknown'
+}
+
+function logFailure(event: string, error: unknown): void {
+  console.error(JSON.stringify({ event, error: error instanceof Error ? error.name : 'unknown' }))
+}
+
+function executionContext(c: ContactContext): ExecutionContext | undefined {
+  try {
+    return c.executionCtx as ExecutionContext
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { collectConsoleErrors, waitForIsland } from './helpers'
+
+/**
+ * The contact form on the home page, with and without JavaScript. Each test posts
+ * from its own client address, so the per-address rate limit never interferes.
+ * Fields are found by name: the copy may be translated.
+ */
+async function asNewClient(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}` })
+}
+
+async function fillFields(page: Page, email: string): Promise<void> {
+  const form = page.locator('#contact form')
+  await form.locator('[name="fullName"]').fill('Jana Nováková')
+  await form.locator('[name="companyName"]').fill('Nováková s.r.o.')
+  await form.locator('[name="email"]').fill(email)
+  await form.locator('[name="phoneNumber"]').fill('+420 777 123 456')
+  await form.locator('[name="helpWith"]').selectOption('tech-advice')
+  await form.locator('[name="challenge"]').fill('We answer the same questions every day.\nCan a chatbot help?')
+}
+
+/** Reads 'a + b = ?' from the form and answers it. */
+async function solveProblem(page: Page): Promise<void> {
+  const question = page.locator('#contact form').getByText(/^\d+ \+ \d+ = \?/)
+  await expect(question).toBeVisible()
+  const [, a = '0', b = '0'] = /^(\d+) \+ (\d+)/.exec((await question.textContent()) ?? '') ?? []
+  await page.locator('#contact [name="captchaAnswer"]').fill(String(Number(a) + Number(b)))
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`a visitor sends the form in ${lang} with JavaScript on`, async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    await asNewClient(page)
+    await page.goto(`/${lang}#contact`)
+    await waitForIsland(page, 'contact-form')
+    const form = page.locator('#contact form')
+    const submit = form.locator('button[type="submit"]')
+
+    // Disabled until the math problem is answered.
+    await fillFields(page, `browser-${lang}@example.cz`)
+    await expect(submit).toBeDisabled()
+
+    // A new problem clears the old answer.
+    await solveProblem(page)
+    await expect(submit).toBeEnabled()
+    // The only plain button in the form is 'New Problem'.
+    await form.locator('button[type="button"]').click()
+    await expect(form.locator('[name="captchaAnswer"]')).toHaveValue('')
+    await expect(submit).toBeDisabled()
+    await solveProblem(page)
+
+    // A field error shows under its field and blocks sending.
+    await form.locator('[name="email"]').fill('not-an-email')
+    await submit.click()
+    const email = form.locator('[name="email"]')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Please enter a valid email address')
+    await email.fill(`browser-${lang}@example.cz`)
+
+    // Slow the answer down a little, to see the button while sending.
+    await page.route('**/api/contact?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
+    const answer = page.waitForResponse((response) => response.url().includes('/api/contact?') && response.request().method() === 'POST')
+    await submit.click()
+    if (lang === 'en') await expect(submit).toHaveText('Sending...')
+    await expect(submit).toBeDisabled()
+    const response = await answer
+    expect(response.status()).toBe(200)
+    expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ language: lang, page: `/${lang}`, fullName: 'Jana Nováková' })
+
+    const toast = page.getByRole('status').filter({ hasText: /.+/ }).last()
+    await expect(toast).toBeVisible()
+    if (lang === 'en') await expect(toast).toContainText('Thank you!')
+    // Success resets the form and draws a new problem.
+    await expect(form.locator('[name="fullName"]')).toHaveValue('')
+    await expect(form.locator('[name="challenge"]')).toHaveValue('')
+    await expect(form.getByText(/^\d+ \+ \d+ = \?/)).toBeVisible()
+    expect(errors).toEqual([])
+  })
+}
+
+test('a failed send keeps the values and shows the error toast', async ({ page }) => {
+  await asNewClient(page)
+  await page.goto('/en#contact')
+  await waitForIsland(page, 'contact-form')
+  await fillFields(page, 'failure@example.cz')
+  await solveProblem(page)
+  await page.route('**/api/contact?*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: false, error: 'unavailable', message: 'There was a problem sending your message. Please try again or contact us directly.' }),
+        })
+      : route.continue(),
+  )
+  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Error' })
+  await expect(alert).toContainText('There was a problem sending your message. Please try again or contact us directly.')
+  await expect(page.locator('#contact [name="fullName"]')).toHaveValue('Jana Nováková')
+})
+
+test('a visitor sends the form with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await asNewClient(page)
+  await page.goto('/en#contact')
+  await fillFields(page, 'nojs@example.cz')
+  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
+
+  // The server answers with the form again: values kept, a math problem to solve.
+  await expect(page.getByText('Please solve the math problem', { exact: true })).toBeVisible()
+  await expect(page.locator('#contact [name="fullName"]')).toHaveValue('Jana Nováková')
+  await expect(page.locator('#contact [name="helpWith"]')).toHaveValue('tech-advice')
+  await solveProblem(page)
+  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
+
+  await expect(page).toHaveURL(/\/en#contact-sent$/)
+  await expect(page.locator('#contact-sent')).toBeVisible()
+  await expect(page.locator('#contact-sent')).toContainText('Thank you!')
+  await context.close()
+})

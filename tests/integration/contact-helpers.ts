@@ -1,0 +1,93 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import worker from '../../src/index'
+
+export const ORIGIN = 'https://example.com'
+
+let clientCounter = 0
+
+/** A fresh client address, so each test has its own rate-limit window. */
+export function newClient(): string {
+  clientCounter++
+  return `203.0.113.${clientCounter % 250}-${Date.now()}-${clientCounter}`
+}
+
+/**
+ * Stands in for the `send_email` binding at the boundary: records the builder
+ * objects the Worker sends and, while `failing`, throws the error shape the real
+ * binding throws (an Error with a `code`).
+ */
+export class RecordingEmail implements SendEmail {
+  sent: EmailMessageBuilder[] = []
+  failing: string | null = null
+
+  async send(message: EmailMessage | EmailMessageBuilder): Promise<EmailSendResult> {
+    if (this.failing) throw Object.assign(new Error('Email delivery failed'), { code: this.failing })
+    this.sent.push(message as EmailMessageBuilder)
+    return { messageId: `<${crypto.randomUUID()}@test>` }
+  }
+}
+
+/** The Worker's env with a recording e-mail binding and optional overrides. */
+export function envWith(email: RecordingEmail, overrides: Partial<Env> = {}): Env {
+  return { ...env, EMAIL: email, ...overrides }
+}
+
+/** Calls the Worker's fetch handler directly and waits for its `waitUntil` work. */
+export async function call(request: Request, testEnv: Env): Promise<Response> {
+  const ctx = createExecutionContext()
+  const response = await worker.fetch(request, testEnv, ctx)
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
+export async function drawChallenge(testEnv: Env, client: string, lang = 'en'): Promise<{ a: number; b: number; token: string }> {
+  const response = await call(new Request(`${ORIGIN}/api/contact/challenge?lang=${lang}`, { headers: { 'CF-Connecting-IP': client } }), testEnv)
+  if (response.status !== 200) throw new Error(`challenge: ${response.status}`)
+  return response.json()
+}
+
+export const VALID = {
+  fullName: 'Jana Nováková',
+  companyName: 'Nováková s.r.o.',
+  email: 'jana@example.cz',
+  phoneNumber: '+420 777 123 456',
+  helpWith: 'chatbot-or-voice-agent',
+  challenge: 'We answer the same 40 questions every day.\nCan a chatbot help?',
+  language: 'en',
+  page: '/en',
+} as const
+
+export function jsonRequest(body: unknown, client: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${ORIGIN}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+/** A valid JSON submission with a freshly drawn and correctly answered problem. */
+export async function validSubmission(testEnv: Env, client: string, overrides: Record<string, unknown> = {}): Promise<Request> {
+  const { a, b, token } = await drawChallenge(testEnv, client)
+  return jsonRequest({ ...VALID, captchaToken: token, captchaAnswer: String(a + b), ...overrides }, client)
+}
+
+export interface StoredSubmission {
+  id: string
+  full_name: string
+  email: string
+  language: string
+  page: string | null
+  user_agent: string | null
+  delivery_status: string
+  notification_sent_at: number | null
+  confirmation_sent_at: number | null
+  attempts: number
+  next_attempt_at: number
+  last_error: string | null
+  locked_until: number | null
+}
+
+export async function submissionsByEmail(email: string): Promise<StoredSubmission[]> {
+  const { results } = await env.DB.prepare('SELECT * FROM contact_submissions WHERE email = ? ORDER BY created_at').bind(email).all<StoredSubmission>()
+  return results
+}

@@ -1,0 +1,472 @@
+import { SELF, createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { createChallenge } from '../../src/contact/captcha'
+import { MAX_DELIVERY_ATTEMPTS } from '../../src/contact/store'
+import { CONTACT_RATE_LIMIT } from '../../src/contact/rate-limit'
+import worker from '../../src/index'
+import {
+  ORIGIN,
+  RecordingEmail,
+  VALID,
+  call,
+  drawChallenge,
+  envWith,
+  jsonRequest,
+  newClient,
+  submissionsByEmail,
+  validSubmission,
+} from './contact-helpers'
+
+async function runCron(testEnv: Env): Promise<void> {
+  const ctx = createExecutionContext()
+  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), testEnv, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+/** Makes every pending submission due now, as if the backoff had passed. */
+async function makeAllDue(): Promise<void> {
+  await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 0 WHERE delivery_status = 'pending'").run()
+}
+
+describe('GET /api/contact/challenge', () => {
+  it('draws a fresh a + b problem with operands from 1 to 10, never cached', async () => {
+    const response = await call(new Request(`${ORIGIN}/api/contact/challenge`, { headers: { 'CF-Connecting-IP': newClient() } }), envWith(new RecordingEmail()))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const body = await response.json<{ a: number; b: number; token: string; expiresAt: number }>()
+    for (const operand of [body.a, body.b]) {
+      expect(Number.isInteger(operand)).toBe(true)
+      expect(operand).toBeGreaterThanOrEqual(1)
+      expect(operand).toBeLessThanOrEqual(10)
+    }
+    expect(body.token).toMatch(/^[\w-]+\.\d{13}\.\d+\.\d+\.[\w-]+$/)
+    expect(body.expiresAt).toBeGreaterThan(Date.now())
+  })
+
+  it('is refused with 503 in production when SESSION_SECRET is missing', async () => {
+    const response = await call(
+      new Request(`${ORIGIN}/api/contact/challenge`, { headers: { 'CF-Connecting-IP': newClient() } }),
+      envWith(new RecordingEmail(), { SESSION_SECRET: '' }),
+    )
+    expect(response.status).toBe(503)
+  })
+
+  it('works on a local run without SESSION_SECRET, with a secret made up for the isolate', async () => {
+    const local = envWith(new RecordingEmail(), { SESSION_SECRET: '' })
+    const draw = () => call(new Request('http://localhost:8787/api/contact/challenge', { headers: { 'CF-Connecting-IP': newClient() } }), local)
+    const first = await draw()
+    expect(first.status).toBe(200)
+    const { a, b, token } = await first.json<{ a: number; b: number; token: string }>()
+    const client = newClient()
+    const response = await call(
+      new Request('http://localhost:8787/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
+        body: JSON.stringify({ ...VALID, email: 'local@example.cz', captchaToken: token, captchaAnswer: String(a + b) }),
+      }),
+      local,
+    )
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('POST /api/contact, a valid submission', () => {
+  it('is stored with its context, answered with the thank-you message, and mailed to the business and the visitor', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const client = newClient()
+    const request = await validSubmission(testEnv, client, { email: 'valid@example.cz' })
+    request.headers.set('User-Agent', 'Test Browser/1.0')
+    const response = await call(request, testEnv)
+
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.json()).toEqual({
+      ok: true,
+      message: "We've received your message and will get back to you soon. Check your email for a confirmation.",
+    })
+
+    const [row] = await submissionsByEmail('valid@example.cz')
+    expect(row).toMatchObject({ full_name: VALID.fullName, language: 'en', page: '/en', user_agent: 'Test Browser/1.0', delivery_status: 'sent', attempts: 0, locked_until: null })
+    expect(row?.notification_sent_at).toEqual(expect.any(Number))
+    expect(row?.confirmation_sent_at).toEqual(expect.any(Number))
+
+    expect(email.sent).toHaveLength(2)
+    const [notification, confirmation] = email.sent
+    expect(notification).toMatchObject({ to: env.CONTACT_TO, replyTo: 'valid@example.cz', from: { email: env.CONTACT_FROM } })
+    expect(notification?.subject).toContain(VALID.fullName)
+    expect(notification?.text).toContain(VALID.challenge)
+    expect(notification?.html).toContain('We answer the same 40 questions every day.<br>Can a chatbot help?')
+    expect(confirmation).toMatchObject({ to: 'valid@example.cz', replyTo: env.CONTACT_TO, subject: 'We received your message | Karlin Labs' })
+    expect(confirmation?.text).toContain('Hello Jana Nováková,')
+  })
+
+  it('sends no confirmation when CONTACT_CONFIRMATION is off', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email, { CONTACT_CONFIRMATION: 'off' })
+    const response = await call(await validSubmission(testEnv, newClient(), { email: 'noconfirm@example.cz' }), testEnv)
+    expect(response.status).toBe(200)
+    expect(email.sent.map((message) => message.to)).toEqual([env.CONTACT_TO])
+    const [row] = await submissionsByEmail('noconfirm@example.cz')
+    expect(row).toMatchObject({ delivery_status: 'sent', confirmation_sent_at: null })
+  })
+
+  it('escapes HTML and keeps header values on one line in the notification', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    await call(await validSubmission(testEnv, newClient(), { email: 'html@example.cz', challenge: '<script>alert(1)</script> & "quotes"' }), testEnv)
+    const notification = email.sent[0]
+    expect(notification?.html).not.toContain('<script>')
+    expect(notification?.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;quotes&#34;')
+    expect(notification?.subject).not.toMatch(/[\r\n]/)
+  })
+
+  it('is delivered through the real local e-mail binding', async () => {
+    const client = newClient()
+    const challenge = await SELF.fetch(`${ORIGIN}/api/contact/challenge`, { headers: { 'CF-Connecting-IP': client } })
+    const { a, b, token } = await challenge.json<{ a: number; b: number; token: string }>()
+    const response = await SELF.fetch(
+      jsonRequest({ ...VALID, email: 'simulator@example.cz', captchaToken: token, captchaAnswer: String(a + b) }, client),
+    )
+    expect(response.status).toBe(200)
+    let status = ''
+    for (let i = 0; i < 50 && status !== 'sent'; i++) {
+      status = (await submissionsByEmail('simulator@example.cz'))[0]?.delivery_status ?? ''
+      if (status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(status).toBe('sent')
+  })
+})
+
+describe('POST /api/contact, a form post without JavaScript', () => {
+  const formRequest = (fields: Record<string, string>, client: string, headers: Record<string, string> = {}) =>
+    new Request(`${ORIGIN}/api/contact?lang=de`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client, Origin: ORIGIN, ...headers },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    })
+
+  it('answers the first post with the form again, the values kept and a math problem to solve', async () => {
+    const testEnv = envWith(new RecordingEmail())
+    const { captchaAnswer: _a, ...fields } = { ...VALID, language: 'de', captchaAnswer: '' }
+    const response = await call(formRequest({ ...fields, captchaToken: '', captchaAnswer: '' }, newClient()), testEnv)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    const html = await response.text()
+    expect(html).toContain('Please solve the math problem')
+    expect(html).toContain(`value="${VALID.fullName}"`)
+    expect(html).toMatch(/name="captchaToken" value="[\w-]+\.\d{13}\.\d+\.\d+\.[\w-]+"/)
+    expect(html).toMatch(/\d+ \+ \d+ = \?/)
+  })
+
+  it('redirects a solved post to the home page thank-you anchor', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const client = newClient()
+    const { a, b, token } = await drawChallenge(testEnv, client)
+    const response = await call(
+      formRequest({ ...VALID, email: 'nojs@example.cz', language: 'de', captchaToken: token, captchaAnswer: String(a + b) }, client),
+      testEnv,
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get('Location')).toBe('/de#contact-sent')
+    expect((await submissionsByEmail('nojs@example.cz'))[0]?.language).toBe('de')
+    expect(email.sent).toHaveLength(2)
+  })
+
+  it('refuses a form post from another site', async () => {
+    const response = await call(formRequest({ ...VALID }, newClient(), { Origin: 'https://evil.example' }), envWith(new RecordingEmail()))
+    expect(response.status).toBe(403)
+    expect(await response.text()).toContain('This form can only be sent from our website.')
+  })
+})
+
+describe('POST /api/contact, refused with a 4xx and the right message', () => {
+  const invalidFields: [string, Record<string, unknown>, string, string][] = [
+    ['an empty name', { fullName: '  ' }, 'fullName', 'Full name is required'],
+    ['a missing name', { fullName: undefined }, 'fullName', 'Full name is required'],
+    ['a name over 100 characters', { fullName: 'x'.repeat(101) }, 'fullName', 'Please shorten this to at most 100 characters'],
+    ['a name with a line break', { fullName: 'Jana\r\nBcc: x@example.com' }, 'fullName', 'Please remove the special control characters from this field'],
+    ['a company over 200 characters', { companyName: 'x'.repeat(201) }, 'companyName', 'Please shorten this to at most 200 characters'],
+    ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@example.cz` }, 'email', 'Please shorten this to at most 254 characters'],
+    ['a phone number with letters', { phoneNumber: '+420 call me' }, 'phoneNumber', 'Please use only digits, spaces and + ( ) - in the phone number'],
+    ['a phone number over 40 characters', { phoneNumber: '1'.repeat(41) }, 'phoneNumber', 'Please shorten this to at most 40 characters'],
+    ['an unknown topic', { helpWith: 'world-domination' }, 'helpWith', 'Please select what we can help you with'],
+    ['an empty challenge', { challenge: '' }, 'challenge', 'Please describe the challenge we can help you solve'],
+    ['a challenge over 5,000 characters', { challenge: 'x'.repeat(5001) }, 'challenge', 'Please shorten this to at most 5000 characters'],
+    ['a control character in the challenge', { challenge: 'hello\u0000world' }, 'challenge', 'Please remove the special control characters from this field'],
+    ['a missing captcha answer', { captchaAnswer: '' }, 'captchaAnswer', 'Please solve the math problem'],
+    ['a number where text belongs', { fullName: 42 }, 'fullName', 'Full name is required'],
+  ]
+
+  for (const [name, overrides, field, message] of invalidFields) {
+    it(`refuses ${name} with 400`, async () => {
+      const testEnv = envWith(new RecordingEmail())
+      const client = newClient()
+      const response = await call(await validSubmission(testEnv, client, { email: `field-${field}@example.cz`, ...overrides }), testEnv)
+      expect(response.status).toBe(400)
+      const body = await response.json<{ ok: boolean; message: string; fieldMessages: Record<string, string> }>()
+      expect(body.ok).toBe(false)
+      expect(body.fieldMessages[field]).toBe(message)
+      expect(body.message).toBe(message)
+    })
+  }
+
+  it('stores nothing for an invalid submission', async () => {
+    const testEnv = envWith(new RecordingEmail())
+    await call(await validSubmission(testEnv, newClient(), { email: 'stored-nothing@example.cz', fullName: '' }), testEnv)
+    expect(await submissionsByEmail('stored-nothing@example.cz')).toHaveLength(0)
+  })
+
+  it('refuses a wrong answer to the math problem', async () => {
+    const testEnv = envWith(new RecordingEmail())
+    const client = newClient()
+    const { a, b, token } = await drawChallenge(testEnv, client)
+    const response = await call(jsonRequest({ ...VALID, captchaToken: token, captchaAnswer: String(a + b + 1) }, client), testEnv)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'captchaWrong', message: 'Please solve the math problem correctly' })
+  })
+
+  it('refuses an expired problem', async () => {
+    const testEnv = envWith(new RecordingEmail())
+    const client = newClient()
+    const old = await createChallenge(env.SESSION_SECRET, Date.now() - 31 * 60 * 1000)
+    const response = await call(jsonRequest({ ...VALID, captchaToken: old.token, captchaAnswer: String(old.a + old.b) }, client), testEnv)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'captchaExpired', message: 'This math problem has expired. Please solve the new one.' })
+  })
+
+  it('refuses a problem signed with another secret', async () => {
+    const testEnv = envWith(new RecordingEmail())
+    const forged = await createChallenge('not-the-secret')
+    const response = await call(jsonRequest({ ...VALID, captchaToken: forged.token, captchaAnswer: String(forged.a + forged.b) }, newClient()), testEnv)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'captchaExpired' })
+  })
+
+  it('accepts a solved problem once and refuses it the second time', async () => {
+    const testEnv = envWith(new RecordingEmail())
+    const client = newClient()
+    const { a, b, token } = await drawChallenge(testEnv, client)
+    const body = { ...VALID, email: 'reuse@example.cz', captchaToken: token, captchaAnswer: String(a + b) }
+    expect((await call(jsonRequest(body, client), testEnv)).status).toBe(200)
+    const again = await call(jsonRequest(body, client), testEnv)
+    expect(again.status).toBe(400)
+    expect(await again.json()).toMatchObject({ error: 'captchaUsed', message: 'This math problem was already used. Please solve the new one.' })
+    expect(await submissionsByEmail('reuse@example.cz')).toHaveLength(1)
+  })
+
+  it('spends a problem on a wrong answer, so it cannot be tried again with another sum', async () => {
+    const testEnv = envWith(new RecordingEmail())
+    const client = newClient()
+    const { a, b, token } = await drawChallenge(testEnv, client)
+    await call(jsonRequest({ ...VALID, captchaToken: token, captchaAnswer: String(a + b + 1) }, client), testEnv)
+    const retry = await call(jsonRequest({ ...VALID, captchaToken: token, captchaAnswer: String(a + b) }, client), testEnv)
+    expect(await retry.json()).toMatchObject({ error: 'captchaUsed' })
+  })
+
+  it('refuses a filled honeypot', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const response = await call(await validSubmission(testEnv, newClient(), { email: 'bot@example.cz', website: 'https://spam.example' }), testEnv)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'rejected' })
+    expect(await submissionsByEmail('bot@example.cz')).toHaveLength(0)
+    expect(email.sent).toHaveLength(0)
+  })
+
+  it('refuses a body over 32 KB with 413', async () => {
+    const response = await call(jsonRequest({ ...VALID, challenge: 'x'.repeat(40_000) }, newClient()), envWith(new RecordingEmail()))
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ error: 'tooLarge', message: 'Your message is too long. Please shorten it and try again.' })
+  })
+
+  it('refuses a streamed body over 32 KB with 413', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(8192))
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 5; i++) controller.enqueue(chunk)
+        controller.close()
+      },
+    })
+    const request = new Request(`${ORIGIN}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': newClient(), 'Transfer-Encoding': 'chunked' },
+      body: stream,
+    })
+    const response = await call(request, envWith(new RecordingEmail()))
+    expect(response.status).toBe(413)
+  })
+
+  for (const type of ['text/plain', 'application/xml', '']) {
+    it(`refuses content type "${type}" with 415`, async () => {
+      const request = new Request(`${ORIGIN}/api/contact`, {
+        method: 'POST',
+        headers: type ? { 'Content-Type': type, 'CF-Connecting-IP': newClient() } : { 'CF-Connecting-IP': newClient() },
+        body: JSON.stringify(VALID),
+      })
+      if (!type) request.headers.delete('Content-Type')
+      const response = await call(request, envWith(new RecordingEmail()))
+      expect(response.status).toBe(415)
+      expect(await response.json()).toMatchObject({ error: 'unsupportedType' })
+    })
+  }
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await call(jsonRequest('{"fullName": ', newClient()), envWith(new RecordingEmail()))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'invalidRequest' })
+  })
+
+  it('limits submissions per client address with 429 and a clear message', async () => {
+    const testEnv = envWith(new RecordingEmail())
+    const client = newClient()
+    const statuses: number[] = []
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) {
+      statuses.push((await call(jsonRequest({ ...VALID, fullName: '' }, client), testEnv)).status)
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true)
+    const limited = await call(jsonRequest({ ...VALID, fullName: '' }, client), testEnv)
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toMatchObject({
+      error: 'rateLimited',
+      message: 'You have sent several messages in a short time. Please wait a few minutes and try again, or contact us directly.',
+    })
+    // Another client is not affected.
+    expect((await call(jsonRequest({ ...VALID, fullName: '' }, newClient()), testEnv)).status).toBe(400)
+  })
+
+  it('answers in the language the request names (English until the engine translates)', async () => {
+    const response = await call(jsonRequest({ ...VALID, language: 'de', fullName: '' }, newClient()), envWith(new RecordingEmail()))
+    expect(await response.json()).toMatchObject({ message: 'Full name is required' })
+  })
+})
+
+describe('store first', () => {
+  it('answers 503 and the error message, never success, when D1 cannot store the submission', async () => {
+    const email = new RecordingEmail()
+    const client = newClient()
+    const healthy = envWith(email)
+    const { a, b, token } = await drawChallenge(healthy, client)
+    // D1 answers the rate limit and the captcha, then fails on the batch that stores the submission.
+    const failingDb = new Proxy(env.DB, {
+      get(target, property, receiver) {
+        if (property === 'batch') return () => Promise.reject(new Error('D1_ERROR: database unavailable'))
+        const value = Reflect.get(target, property, receiver)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const response = await call(
+      jsonRequest({ ...VALID, email: 'd1-down@example.cz', captchaToken: token, captchaAnswer: String(a + b) }, client),
+      envWith(email, { DB: failingDb }),
+    )
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      message: 'There was a problem sending your message. Please try again or contact us directly.',
+    })
+    expect(email.sent).toHaveLength(0)
+    expect(await submissionsByEmail('d1-down@example.cz')).toHaveLength(0)
+  })
+})
+
+describe('delivery retries', () => {
+  it('keeps a submission pending while e-mail fails, and the cron sends it exactly once after recovery', async () => {
+    const email = new RecordingEmail()
+    email.failing = 'E_INTERNAL_SERVER_ERROR'
+    const testEnv = envWith(email)
+    const response = await call(await validSubmission(testEnv, newClient(), { email: 'outage@example.cz' }), testEnv)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ ok: true })
+
+    let [row] = await submissionsByEmail('outage@example.cz')
+    expect(row).toMatchObject({ delivery_status: 'pending', attempts: 1, notification_sent_at: null, locked_until: null })
+    expect(row?.last_error).toBe('notification: E_INTERNAL_SERVER_ERROR')
+    expect(row?.next_attempt_at).toBeGreaterThan(Date.now())
+
+    // Not due yet: the cron leaves it alone.
+    email.failing = null
+    await runCron(testEnv)
+    expect(email.sent).toHaveLength(0)
+
+    await makeAllDue()
+    await runCron(testEnv)
+    await runCron(testEnv)
+    ;[row] = await submissionsByEmail('outage@example.cz')
+    expect(row).toMatchObject({ delivery_status: 'sent', last_error: null })
+    expect(email.sent.filter((message) => message.to === env.CONTACT_TO)).toHaveLength(1)
+    expect(email.sent.filter((message) => message.to === 'outage@example.cz')).toHaveLength(1)
+  })
+
+  it('never sends the notification twice when only the confirmation failed', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const flaky: SendEmail = {
+      async send(message: EmailMessage | EmailMessageBuilder) {
+        if ((message as EmailMessageBuilder).to === 'flaky@example.cz') throw Object.assign(new Error('rate'), { code: 'E_RATE_LIMIT_EXCEEDED' })
+        return email.send(message)
+      },
+    }
+    await call(await validSubmission(testEnv, newClient(), { email: 'flaky@example.cz' }), envWith(email, { EMAIL: flaky }))
+    let [row] = await submissionsByEmail('flaky@example.cz')
+    expect(row).toMatchObject({ delivery_status: 'pending', attempts: 1, confirmation_sent_at: null })
+    expect(row?.notification_sent_at).toEqual(expect.any(Number))
+
+    await makeAllDue()
+    await runCron(testEnv)
+    ;[row] = await submissionsByEmail('flaky@example.cz')
+    expect(row?.delivery_status).toBe('sent')
+    expect(email.sent.map((message) => message.to)).toEqual([env.CONTACT_TO, 'flaky@example.cz'])
+  })
+
+  it('sends a submission once even when two cron runs overlap', async () => {
+    const email = new RecordingEmail()
+    email.failing = 'E_DELIVERY_FAILED'
+    const testEnv = envWith(email)
+    await call(await validSubmission(testEnv, newClient(), { email: 'overlap@example.cz' }), testEnv)
+    email.failing = null
+    await makeAllDue()
+    await Promise.all([runCron(testEnv), runCron(testEnv), runCron(testEnv)])
+    expect(email.sent.filter((message) => message.replyTo === 'overlap@example.cz')).toHaveLength(1)
+    expect(email.sent.filter((message) => message.to === 'overlap@example.cz')).toHaveLength(1)
+  })
+
+  it(`marks a submission dead after ${MAX_DELIVERY_ATTEMPTS} failed attempts, and keeps it stored`, async () => {
+    const email = new RecordingEmail()
+    email.failing = 'E_DELIVERY_FAILED'
+    const testEnv = envWith(email)
+    await call(await validSubmission(testEnv, newClient(), { email: 'dead@example.cz' }), testEnv)
+    for (let i = 1; i < MAX_DELIVERY_ATTEMPTS; i++) {
+      await makeAllDue()
+      await runCron(testEnv)
+    }
+    let [row] = await submissionsByEmail('dead@example.cz')
+    expect(row).toMatchObject({ delivery_status: 'dead', attempts: MAX_DELIVERY_ATTEMPTS })
+    email.failing = null
+    await makeAllDue()
+    await runCron(testEnv)
+    ;[row] = await submissionsByEmail('dead@example.cz')
+    expect(row?.delivery_status).toBe('dead')
+    expect(email.sent).toHaveLength(0)
+  })
+
+  it('backs off exponentially between attempts', async () => {
+    const email = new RecordingEmail()
+    email.failing = 'E_INTERNAL_SERVER_ERROR'
+    const testEnv = envWith(email)
+    await call(await validSubmission(testEnv, newClient(), { email: 'backoff@example.cz' }), testEnv)
+    const delays: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const before = Date.now()
+      if (i > 0) {
+        await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 0 WHERE email = 'backoff@example.cz'").run()
+        await runCron(testEnv)
+      }
+      const [row] = await submissionsByEmail('backoff@example.cz')
+      delays.push(Math.round(((row?.next_attempt_at ?? 0) - before) / 60_000))
+    }
+    expect(delays).toEqual([5, 10, 20])
+  })
+})

@@ -1,0 +1,52 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { CAPTCHA_TTL_MS, createChallenge, verifyChallenge } from '../../src/contact/captcha'
+import { retryDelayMs } from '../../src/contact/store'
+import { headerSafe } from '../../src/contact/deliver'
+
+const SECRET = 'unit-test-secret'
+
+describe('the arithmetic captcha', () => {
+  it('draws each operand from 1 to 10, and every value turns up', async () => {
+    const seen = new Set<number>()
+    for (let i = 0; i < 300; i++) {
+      const { a, b } = await createChallenge(SECRET)
+      seen.add(a).add(b)
+    }
+    expect([...seen].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
+  it('accepts the right sum once', async () => {
+    const { a, b, token } = await createChallenge(SECRET)
+    expect(await verifyChallenge(env.DB, SECRET, token, String(a + b))).toBe('ok')
+    expect(await verifyChallenge(env.DB, SECRET, token, String(a + b))).toBe('captchaUsed')
+  })
+
+  it('refuses a token whose operands were changed', async () => {
+    const { a, token } = await createChallenge(SECRET)
+    const parts = token.split('.')
+    parts[3] = parts[3] === '1' ? '2' : '1'
+    expect(await verifyChallenge(env.DB, SECRET, parts.join('.'), String(a + Number(parts[3])))).toBe('captchaExpired')
+  })
+
+  it('refuses a token after it expired', async () => {
+    const now = Date.now()
+    const { a, b, token } = await createChallenge(SECRET, now)
+    expect(await verifyChallenge(env.DB, SECRET, token, String(a + b), now + CAPTCHA_TTL_MS)).toBe('captchaExpired')
+  })
+
+  it('asks for an answer when there is no token', async () => {
+    expect(await verifyChallenge(env.DB, SECRET, '', '5')).toBe('captchaRequired')
+  })
+})
+
+describe('delivery helpers', () => {
+  it('backs off 5, 10, 20 minutes and caps the delay at 12 hours', () => {
+    expect([1, 2, 3].map((n) => retryDelayMs(n) / 60_000)).toEqual([5, 10, 20])
+    expect(retryDelayMs(10)).toBe(12 * 60 * 60 * 1000)
+  })
+
+  it('keeps header values on one line', () => {
+    expect(headerSafe('Jana\r\nBcc: victim@example.com')).toBe('Jana Bcc: victim@example.com')
+  })
+})
