@@ -1,11 +1,26 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import UnoCSS from '@unocss/vite'
+import compression from 'compression'
 import { defineConfig } from 'vite'
+import type { Connect, Plugin } from 'vite'
 import { CLIENT_ENTRY, CLIENT_OUT, clientAssets } from './scripts/vite-client-assets'
 
+/**
+ * Cloudflare's edge compresses what the Worker returns; the local preview server does
+ * not, so it gzips here to serve (and let Lighthouse measure) what visitors receive.
+ */
+function compressLocally(): Plugin {
+  return {
+    name: 'compress-locally',
+    configurePreviewServer(server) {
+      server.middlewares.use(compression() as unknown as Connect.NextHandleFunction)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [UnoCSS(), react(), cloudflare(), clientAssets()],
+  plugins: [compressLocally(), UnoCSS(), react(), cloudflare(), clientAssets()],
   environments: {
     client: {
       build: {

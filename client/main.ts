@@ -28,12 +28,15 @@ function whenReady(element: HTMLElement, load: IslandLoad, start: () => void): v
       return
     }
     case 'interaction': {
-      const events = ['pointerover', 'focusin', 'touchstart'] as const
+      const local = ['pointerover', 'focusin', 'touchstart'] as const
+      const global = ['scroll', 'keydown', 'pointerdown'] as const
       const once = () => {
-        for (const type of events) element.removeEventListener(type, once)
+        for (const type of local) element.removeEventListener(type, once)
+        for (const type of global) window.removeEventListener(type, once)
         start()
       }
-      for (const type of events) element.addEventListener(type, once, { passive: true })
+      for (const type of local) element.addEventListener(type, once, { passive: true })
+      for (const type of global) window.addEventListener(type, once, { passive: true })
     }
   }
 }

@@ -9,8 +9,6 @@ const VIRTUAL_ID = 'virtual:client-assets'
 interface ManifestChunk {
   file: string
   css?: string[]
-  imports?: string[]
-  dynamicImports?: string[]
 }
 
 /**
@@ -32,26 +30,14 @@ export function clientAssets({ test = false }: { test?: boolean } = {}): Plugin 
       if (id !== `\0${VIRTUAL_ID}`) return undefined
       if (command === 'serve') {
         // Tests render pages like production; only `vite dev` needs the relaxed CSP.
-        return `export const clientAssets = { css: [], entry: '/${CLIENT_ENTRY}', preload: [], dev: ${!test} }`
+        return `export const clientAssets = { css: [], entry: '/${CLIENT_ENTRY}', dev: ${!test} }`
       }
       const manifest = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
       const entry = manifest[CLIENT_ENTRY]
       if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
-      // The header island hydrates on every page: preload it, React and the hydrate helper.
-      const preload = new Set<string>()
-      const visit = (key: string) => {
-        const chunk = manifest[key]
-        if (!chunk || preload.has(`/${chunk.file}`)) return
-        preload.add(`/${chunk.file}`)
-        chunk.imports?.forEach(visit)
-      }
-      for (const key of entry.dynamicImports ?? []) {
-        if (key.endsWith('site-header.tsx') || key.endsWith('hydrate.ts')) visit(key)
-      }
       return `export const clientAssets = ${JSON.stringify({
         css: (entry.css ?? []).map((file) => `/${file}`),
         entry: `/${entry.file}`,
-        preload: [...preload],
         dev: false,
       })}`
     },

@@ -5,8 +5,6 @@ declare module 'virtual:client-assets' {
     css: readonly string[]
     /** The module that finds and hydrates islands. */
     entry: string
-    /** Chunks worth preloading on pages that hydrate an island at once. */
-    preload: readonly string[]
     /** Served by `vite dev`, which injects inline styles and scripts. */
     dev: boolean
   }

@@ -13,7 +13,6 @@ import { Island } from './island'
 export interface DocumentAssets {
   css: readonly string[]
   scripts: readonly string[]
-  preload: readonly string[]
 }
 
 export interface TranslationStatus {
@@ -53,7 +52,7 @@ export function Document({
         <Island
           name="site-header"
           component={SiteHeader}
-          load="idle"
+          load="interaction"
           props={{
             lang,
             path,

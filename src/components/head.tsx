@@ -11,7 +11,7 @@ export interface PageMeta {
 }
 
 /** Title, description, canonical URL, hreflang alternates and Open Graph tags. */
-export function Head({ meta, assets }: { meta: PageMeta; assets: { css: readonly string[]; scripts: readonly string[]; preload: readonly string[] } }) {
+export function Head({ meta, assets }: { meta: PageMeta; assets: { css: readonly string[]; scripts: readonly string[] } }) {
   const { lang, path, siteUrl } = usePage()
   const url = `${siteUrl}${localePath(lang, path)}`
   return (
@@ -43,9 +43,6 @@ export function Head({ meta, assets }: { meta: PageMeta; assets: { css: readonly
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
-      ))}
-      {assets.preload.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
       ))}
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />

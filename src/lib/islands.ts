@@ -19,8 +19,10 @@ export const HYDRATED_ATTR = 'data-hydrated'
 
 /**
  * When an island's code loads: `eager` at once, `idle` when the browser is idle,
- * `visible` when it scrolls into view, `interaction` on the first pointer, focus or
- * touch inside it.
+ * `visible` when it scrolls into view, `interaction` when the visitor first does
+ * something: points at, focuses or touches the island, scrolls or presses a key.
+ * Islands that work with CSS alone until then (menus, the header) use `interaction`,
+ * so a page that is only read costs no JavaScript.
  */
 export type IslandLoad = 'eager' | 'idle' | 'visible' | 'interaction'
 

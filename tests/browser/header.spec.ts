@@ -16,7 +16,8 @@ test.describe('header on desktop (1280 px)', () => {
     // Time the close in the page itself: from the pointer leaving to the panel closing.
     await page.evaluate(() => {
       const dropdown = document.querySelector('[data-menu="use-cases"]')!
-      const record = ((window as unknown as { closeTiming: { leftAt?: number; closedAt?: number } }).closeTiming = {})
+      const record: { leftAt?: number; closedAt?: number } = {}
+      ;(window as unknown as { closeTiming: typeof record }).closeTiming = record
       dropdown.addEventListener('pointerleave', () => (record.leftAt = performance.now()), { once: true })
       new MutationObserver((_, observer) => {
         if (dropdown.getAttribute('data-open') === 'false') {

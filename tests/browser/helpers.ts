@@ -16,14 +16,21 @@ export async function waitForIslands(page: Page): Promise<void> {
 /** Waits until the named island has hydrated (scroll it into view first if it loads when visible). */
 export async function waitForIsland(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`).first()
-  await island.locator('[data-island-root] > *').first().scrollIntoViewIfNeeded()
+  const content = island.locator('[data-island-root] > *').first()
+  await content.scrollIntoViewIfNeeded()
+  if ((await island.getAttribute('data-load')) === 'interaction') await content.dispatchEvent('pointerover')
   await expect(island).toHaveAttribute('data-hydrated', 'true')
 }
 
-/** Opens a page and waits for it to become interactive. */
+/**
+ * Opens a page and makes it interactive the way a visitor would: the header island
+ * loads on the first interaction, so point at the header and wait for it to hydrate.
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await waitForIslands(page)
+  await page.locator('header.site-header').dispatchEvent('pointerover')
+  await expect(page.locator('[data-island="site-header"]')).toHaveAttribute('data-hydrated', 'true')
 }
 
 /** Collects console errors and page errors; assert it is empty at the end. */

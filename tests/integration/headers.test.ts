@@ -49,7 +49,7 @@ describe('markup', () => {
   it('has no inline scripts and no style attributes', async () => {
     const html = await (await get('/en')).text()
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
-    for (const attributes of scripts) expect(attributes).toMatch(/type="(module|application\/json)"/)
+    for (const attributes of scripts) expect(attributes).toMatch(/type="(module|application\/json|application\/ld\+json)"/)
     for (const attributes of scripts.filter((a) => a.includes('module'))) expect(attributes).toMatch(/src="/)
     expect(html).not.toMatch(/\sstyle="/)
   })

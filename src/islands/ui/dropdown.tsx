@@ -68,10 +68,12 @@ export function Dropdown<Name extends string>({
   const isOpen = menus.openMenu === name
   const triggerRef = useRef<HTMLButtonElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
-  // Hydration can happen while the pointer rests on a menu that CSS opened: keep it open.
+  // Hydration can happen while CSS holds the menu open (pointer on it, keyboard focus in
+  // it): keep it open rather than snapping it shut under the visitor.
   const { open } = menus
   useEffect(() => {
-    if (rootRef.current?.matches(':hover')) open(name)
+    const root = rootRef.current
+    if (root?.matches(':hover') || root?.querySelector(':focus-visible')) open(name)
   }, [open, name])
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) menus.closeNow()
