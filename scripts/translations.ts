@@ -39,6 +39,7 @@ interface Tools {
   siteStrings(): string[]
   skipReason(text: string, lang: string): string | null
   mayStayUnchanged(text: string): boolean
+  rejection(source: string, result: string | null, target: string): string | null
   translationKey(text: string, lang: string): Promise<string>
   hashStrings(strings: readonly string[]): Promise<string>
   languageStateKey(lang: string): string
@@ -255,7 +256,17 @@ async function importMemory(): Promise<void> {
     const lang = file.slice(0, -'.json'.length)
     if (!tools.LANGUAGES.some((language) => language.code === lang) || lang === 'en') fail(`${file}: not a target language`)
     const memory = JSON.parse(readFileSync(join(MEMORY_DIR, file), 'utf8')) as Record<string, MemoryEntry>
-    const entries = Object.entries(memory).filter(([, entry]) => typeof entry?.translation === 'string' && entry.translation.trim())
+    // The memory passes the same checks as a provider's answer: a file edited by hand
+    // cannot put a lost brand term or a broken slot on the site.
+    const entries = Object.entries(memory).filter(([english, entry]) => {
+      if (typeof entry?.translation !== 'string') return false
+      const problem = tools.rejection(english, entry.translation, lang)
+      if (problem && !(problem === 'unchanged' && tools.mayStayUnchanged(english))) {
+        console.warn(`${file}: skipped (${problem}): ${english.slice(0, 60)}`)
+        return false
+      }
+      return true
+    })
     if (entries.length) statements.push(await upsertSql(tools, lang, entries))
     const complete = required(tools, strings, lang).every((text) => text in memory)
     states.push({ lang, completeFor: complete ? siteHash : undefined })

@@ -4,7 +4,7 @@
  * texts exactly as the Worker does.
  */
 export { siteStrings } from './catalog'
-export { mayStayUnchanged, skipReason } from './checks'
+export { mayStayUnchanged, rejection, skipReason } from './checks'
 export { Breakers, translateTexts } from './engine'
 export { providersFromConfig } from './providers'
 export { hashStrings, languageStateKey, translationKey } from './store'
