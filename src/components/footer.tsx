@@ -1,9 +1,10 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide-react'
 import { shellCopy } from '../copy/shell'
 import { useCopy, usePage } from '../i18n/page-context'
 import { SERVICENOW_SLUGS, USE_CASE_SLUGS, localePath } from '../lib/routes'
 import { SITE } from '../lib/site'
 import { Logo } from '../islands/ui/logo'
+import { NewTabLink } from '../islands/ui/new-tab-link'
 
 export function Footer() {
   const { lang } = usePage()
@@ -64,18 +65,14 @@ export function Footer() {
             <li><a href={localePath(lang, '/privacy-policy')} className={link}>{copy.footer.privacyPolicy}</a></li>
             <li><a href={localePath(lang, '/terms-of-service')} className={link}>{copy.footer.termsOfService}</a></li>
             <li>
-              <a href="/sitemap.xml" target="_blank" rel="noopener" className={`${link} inline-flex items-center gap-1`}>
+              <NewTabLink href="/sitemap.xml" hint={copy.nav.opensInNewTab} className={`${link} inline-flex items-center gap-1`} iconClassName="size-3.5">
                 {copy.footer.sitemap}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{copy.nav.opensInNewTab}</span>
-              </a>
+              </NewTabLink>
             </li>
             <li>
-              <a href={SITE.socialUrl} target="_blank" rel="noopener" className={`${link} inline-flex items-center gap-1`}>
+              <NewTabLink href={SITE.socialUrl} hint={copy.nav.opensInNewTab} className={`${link} inline-flex items-center gap-1`} iconClassName="size-3.5">
                 {copy.footer.social}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{copy.nav.opensInNewTab}</span>
-              </a>
+              </NewTabLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ExternalLink } from 'lucide-react'
+import { NewTabLink } from '../islands/ui/new-tab-link'
 import { SITE } from '../lib/site'
 import { shellCopy } from '../copy/shell'
 import { useCopy } from '../i18n/page-context'
@@ -18,15 +18,12 @@ const VARIANTS = {
 export function ScheduleLink({ children, variant = 'primary', className = '' }: { children: ReactNode; variant?: keyof typeof VARIANTS; className?: string }) {
   const { nav } = useCopy(shellCopy)
   return (
-    <a
+    <NewTabLink
       href={SITE.schedulingUrl}
-      target="_blank"
-      rel="noopener"
+      hint={nav.opensInNewTab}
       className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold transition-colors ${VARIANTS[variant]} ${className}`}
     >
       {children}
-      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-      <span className="sr-only">{nav.opensInNewTab}</span>
-    </a>
+    </NewTabLink>
   )
 }

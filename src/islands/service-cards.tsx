@@ -1,8 +1,9 @@
 import { Suspense, lazy, useState } from 'react'
-import { Bot, Calculator, ChevronDown, ExternalLink, MessageCircle, PhoneCall, Workflow } from 'lucide-react'
+import { Bot, Calculator, ChevronDown, MessageCircle, PhoneCall, Workflow } from 'lucide-react'
 import type { Localized } from '../i18n/copy'
 import type { homeCopy, roiCopy } from '../copy/home'
 import type { LanguageCode } from '../lib/languages'
+import { NewTabLink } from './ui/new-tab-link'
 import UseCaseMenu from './use-case-menu'
 import type { UseCaseMenuProps } from './use-case-menu'
 
@@ -89,16 +90,13 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
       </ul>
 
       <div className="mt-10 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center">
-        <a
+        <NewTabLink
           href={schedulingUrl}
-          target="_blank"
-          rel="noopener"
+          hint={opensInNewTab}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800"
         >
           {copy.scheduleConsultation}
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">{opensInNewTab}</span>
-        </a>
+        </NewTabLink>
         <UseCaseMenu {...useCaseMenu} />
         <button
           type="button"

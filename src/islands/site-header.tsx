@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { MouseEvent } from 'react'
-import { ExternalLink, Globe, Menu, TriangleAlert, X } from 'lucide-react'
+import { Globe, Menu, TriangleAlert, X } from 'lucide-react'
 import type { Localized } from '../i18n/copy'
 import type { shellCopy } from '../copy/shell'
 import { LANGUAGE_COOKIE } from '../lib/languages'
@@ -10,6 +10,7 @@ import type { HomeSection } from '../lib/routes'
 import { UI } from '../lib/site'
 import { Dropdown, useHydrated, useMenus } from './ui/dropdown'
 import { Logo } from './ui/logo'
+import { NewTabLink } from './ui/new-tab-link'
 
 export interface LanguageOption {
   code: LanguageCode
@@ -166,16 +167,13 @@ export default function SiteHeader(props: SiteHeaderProps) {
               <LanguageList {...props} onLanguageClick={onLanguageClick} />
             </Dropdown>
           </div>
-          <a
+          <NewTabLink
             href={schedulingUrl}
-            target="_blank"
-            rel="noopener"
+            hint={copy.nav.opensInNewTab}
             className="hidden items-center gap-1.5 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 xl:inline-flex"
           >
             {copy.nav.getStarted}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{copy.nav.opensInNewTab}</span>
-          </a>
+          </NewTabLink>
           <a
             href="#mobile-menu"
             role="button"
@@ -233,16 +231,13 @@ export default function SiteHeader(props: SiteHeaderProps) {
           <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.language.label}</p>
           <LanguageList {...props} onLanguageClick={onLanguageClick} columns />
         </div>
-        <a
+        <NewTabLink
           href={schedulingUrl}
-          target="_blank"
-          rel="noopener"
+          hint={copy.nav.opensInNewTab}
           className="mt-5 flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
         >
           {copy.nav.getStarted}
-          <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">{copy.nav.opensInNewTab}</span>
-        </a>
+        </NewTabLink>
       </div>
     </header>
   )

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
-import { CalendarCheck, CheckCircle2, ExternalLink, Mail, MapPin, Phone } from 'lucide-react'
+import { CalendarCheck, CheckCircle2, Mail, MapPin, Phone } from 'lucide-react'
 import { contactCopy } from '../copy/contact'
 import { homeCopy, roiCopy } from '../copy/home'
 import { shellCopy } from '../copy/shell'
 import { ContactForm } from '../components/contact-form-section'
 import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
+import { ScheduleLink } from '../components/schedule-link'
 import { Logo } from '../islands/ui/logo'
+import { NewTabLink } from '../islands/ui/new-tab-link'
 import { useCopy, usePage } from '../i18n/page-context'
 import ServiceCards from '../islands/service-cards'
 import UseCaseMenu from '../islands/use-case-menu'
@@ -48,16 +50,10 @@ function HomePage() {
             <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{copy.hero.subtitle}</p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-start">
               <Island name="use-case-menu" component={UseCaseMenu} props={menu('primary')} load="interaction" />
-              <a
-                href={SITE.schedulingUrl}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-900 shadow-sm transition-colors hover:bg-slate-50"
-              >
+              <ScheduleLink variant="outline">
                 <CalendarCheck aria-hidden="true" className="size-5" />
                 {copy.hero.scheduleConsultation}
-                <span className="sr-only">{shell.nav.opensInNewTab}</span>
-              </a>
+              </ScheduleLink>
             </div>
             <dl className="mt-14 grid grid-cols-3 gap-4 border-t border-slate-200 pt-8">
               {copy.hero.stats.map((stat) => (
@@ -128,11 +124,9 @@ function HomePage() {
                 </li>
               ))}
             </ul>
-            <a href={SITE.profileUrl} target="_blank" rel="noopener" className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+            <NewTabLink href={SITE.profileUrl} hint={shell.nav.opensInNewTab} className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
               {copy.about.profile}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only">{shell.nav.opensInNewTab}</span>
-            </a>
+            </NewTabLink>
           </figure>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../../src/index'
+import type { SubmissionRow } from '../../src/contact/store'
 
 export const ORIGIN = 'https://example.com'
 
@@ -71,21 +72,8 @@ export async function validSubmission(testEnv: Env, client: string, overrides: R
   return jsonRequest({ ...VALID, captchaToken: token, captchaAnswer: String(a + b), ...overrides }, client)
 }
 
-export interface StoredSubmission {
-  id: string
-  full_name: string
-  email: string
-  language: string
-  page: string | null
-  user_agent: string | null
-  delivery_status: string
-  notification_sent_at: number | null
-  confirmation_sent_at: number | null
-  attempts: number
-  next_attempt_at: number
-  last_error: string | null
-  locked_until: number | null
-}
+/** A row of `contact_submissions`, as the delivery code reads it. */
+export type StoredSubmission = SubmissionRow
 
 export async function submissionsByEmail(email: string): Promise<StoredSubmission[]> {
   const { results } = await env.DB.prepare('SELECT * FROM contact_submissions WHERE email = ? ORDER BY created_at').bind(email).all<StoredSubmission>()

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench`: the budgets of DESIGN.md §6, measured on the production build served
+ * by local workerd. Prints a table with PASS/FAIL per budget line and writes every
+ * number to bench-results/report.json. It reports and does not judge: the exit code is
+ * 0 even when a budget fails, and 1 only when the site cannot be built or started.
+ *
+ *   --no-build   serve the existing dist/ instead of running `vite build`
+ *   --runs N     Lighthouse runs per page (default 3, the median is reported)
+ *   --quick      1 Lighthouse run on fewer pages, shorter load tests
+ *   BENCH_PORT   port of the bench server (default 8790)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { Browser } from 'playwright-core'
+import { measureAxe } from './bench/axe.ts'
+import { TEMPLATES, launchBrowser } from './bench/common.ts'
+import { measureHtml } from './bench/html.ts'
+import { measureJavaScript } from './bench/javascript.ts'
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './bench/lighthouse.ts'
+import { measureRender } from './bench/render.ts'
+import { formatTable } from './bench/report.ts'
+import type { BudgetLine, Measurement } from './bench/report.ts'
+import { measureRequestCosts } from './bench/requests.ts'
+import { SiteStartError, prepareSite, removeStaticTwin, startServer, writeStaticTwin } from './bench/server.ts'
+import type { BenchServer } from './bench/server.ts'
+import { measureThroughput } from './bench/throughput.ts'
+
+const OUT_DIR = 'bench-results'
+
+interface Options {
+  build: boolean
+  runs: number
+  quick: boolean
+  port: number
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string' }, quick: { type: 'boolean', default: false } },
+  })
+  const quick = values.quick ?? false
+  const runs = values.runs ? Number(values.runs) : quick ? 1 : 3
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
+  return { build: !values['no-build'], runs, quick, port: Number(process.env.BENCH_PORT ?? 8790) }
+}
+
+/** Runs one measurement; a measurement that throws becomes a FAIL line, and the rest still run. */
+async function measure<T>(
+  name: string,
+  lines: BudgetLine[],
+  results: Record<string, unknown>,
+  run: () => Promise<Measurement<T>> | Measurement<T>,
+): Promise<void> {
+  const started = performance.now()
+  console.log(`• ${name}`)
+  try {
+    const measurement = await run()
+    lines.push(...measurement.lines)
+    results[name] = measurement.data
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    lines.push({ section: name, what: 'measurement', value: `error: ${message.split('\n')[0]}`, budget: 'runs', status: 'FAIL' })
+    results[name] = { error: message }
+  }
+  console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
+
+async function main(): Promise<number> {
+  const options = readOptions()
+  const startedAt = new Date()
+  // Other work on a 2-core machine moves Lighthouse and timing numbers: say how busy it was.
+  const loadBefore = loadavg()
+  const lines: BudgetLine[] = []
+  const results: Record<string, unknown> = {}
+  mkdirSync(OUT_DIR, { recursive: true })
+
+  // Before the server starts, so the render timing has the machine to itself.
+  await measure('render', lines, results, measureRender)
+
+  let server: BenchServer | undefined
+  let browser: Browser | undefined
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined)
+    await server?.stop()
+    removeStaticTwin()
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
+  }
+
+  try {
+    prepareSite({ build: options.build })
+    server = await startServer(options.port)
+    const { origin } = server
+    const sizes = await writeStaticTwin(origin)
+    console.log(`\nBench server on ${origin}\n`)
+
+    const bothScripts = ['en', 'ar']
+    browser = await launchBrowser()
+    const openBrowser = browser
+    await measure('html', lines, results, () => measureHtml(openBrowser, origin, TEMPLATES, bothScripts))
+    await measure('axe', lines, results, () => measureAxe(openBrowser, origin, TEMPLATES, bothScripts))
+    await measure('javascript', lines, results, () => measureJavaScript(openBrowser, origin, TEMPLATES, options.quick ? ['en'] : bothScripts))
+    await browser.close()
+    browser = undefined
+
+    const lighthousePages = options.quick ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES
+    const lighthouseLangs = options.quick ? ['en', 'ar'] : ['en', 'cs', 'ar']
+    await measure('lighthouse', lines, results, () => measureLighthouse(origin, lighthousePages, lighthouseLangs, options.runs))
+    await measure('throughput', lines, results, () => measureThroughput(origin, options.quick ? 5 : 10, sizes))
+  } catch (error) {
+    await cleanUp()
+    if (error instanceof SiteStartError) {
+      console.error(`\n✗ The site could not be started: ${error.message}`)
+      return 1
+    }
+    throw error
+  }
+  await cleanUp()
+
+  await measure('requests', lines, results, () => measureRequestCosts(join(OUT_DIR, 'request-costs.json')))
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    options,
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, loadAverageBefore: loadBefore, loadAverageAfter: loadavg() },
+    lines,
+    results,
+  }
+  writeFileSync(join(OUT_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(formatTable(lines))
+  const load = (values: number[]) => values.map((value) => value.toFixed(1)).join(' ')
+  console.log(`Load average (1, 5, 15 min) before: ${load(loadBefore)}, after: ${load(loadavg())} on ${cpus().length} cores`)
+  console.log(`\nFull results: ${join(OUT_DIR, 'report.json')} (${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s)`)
+  return 0
+}
+
+process.exitCode = await main()

@@ -1,0 +1,79 @@
+import { performance } from 'node:perf_hooks'
+import { createServer } from 'vite'
+import { median, percentile } from './common.ts'
+import { infoLine, numericLine } from './report.ts'
+import type { Measurement } from './report.ts'
+
+const RENDER_MODULE = '/scripts/bench/render-home.tsx'
+const WARMUP = 200
+const ITERATIONS = 2000
+
+/** What render-home.tsx exports (typed here: that module is checked with the Worker's tsconfig). */
+interface HomeRenderModule {
+  createHomeRender: () => { render: () => string; strings: number }
+}
+
+export interface RenderResult {
+  iterations: number
+  strings: number
+  htmlBytes: number
+  medianMs: number
+  p99Ms: number
+  meanMs: number
+  nodeEnv: string | undefined
+}
+
+/**
+ * Server render of home with a warm dictionary (`renderToString`), timed in Node with
+ * React's production build. Budget: median ≤ 1 ms, p99 ≤ 2.5 ms.
+ *
+ * The page module is loaded with `vite.ssrLoadModule` from a bare Vite server (no
+ * Cloudflare plugin): the home page imports no `cloudflare:` module, and the Worker's
+ * own entry (with `virtual:client-assets` and the bindings) is left out on purpose.
+ */
+export async function measureRender(): Promise<Measurement<RenderResult>> {
+  // React picks its development or production build from NODE_ENV when first imported;
+  // production is what the Worker runs, and development is several times slower.
+  process.env.NODE_ENV = 'production'
+  const vite = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    oxc: { jsx: { runtime: 'automatic' } },
+  })
+  try {
+    const module = (await vite.ssrLoadModule(RENDER_MODULE)) as HomeRenderModule
+    const { render, strings } = module.createHomeRender()
+    let htmlBytes = 0
+    for (let i = 0; i < WARMUP; i++) htmlBytes = render().length
+    const samples: number[] = []
+    for (let i = 0; i < ITERATIONS; i++) {
+      const start = performance.now()
+      render()
+      samples.push(performance.now() - start)
+    }
+    const result: RenderResult = {
+      iterations: ITERATIONS,
+      strings,
+      htmlBytes,
+      medianMs: median(samples),
+      p99Ms: percentile(samples, 99),
+      meanMs: samples.reduce((sum, sample) => sum + sample, 0) / samples.length,
+      nodeEnv: process.env.NODE_ENV,
+    }
+    const section = 'Server render of home (renderToString, warm dictionary)'
+    return {
+      lines: [
+        infoLine(section, 'page', `${strings} strings, ${(htmlBytes / 1024).toFixed(1)} KB HTML, ${ITERATIONS} renders after ${WARMUP} warm-up`),
+        numericLine(section, 'median', result.medianMs, { max: 1, unit: ' ms', digits: 2 }),
+        numericLine(section, 'p99', result.p99Ms, { max: 2.5, unit: ' ms', digits: 2 }),
+      ],
+      data: result,
+    }
+  } finally {
+    await vite.close()
+  }
+}

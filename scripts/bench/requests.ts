@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { CHILD_ENV } from '../run.ts'
+import { booleanLine, infoLine } from './report.ts'
+import type { Measurement } from './report.ts'
+
+const TEST_DIR = 'tests/integration'
+const TEST_FILES = /^translation.*\.test\.ts$/
+/** The integration tests that count D1 round trips, KV reads and provider requests are named "costs …". */
+const COST_TESTS = 'costs'
+
+export interface RequestCostResult {
+  files: string[]
+  tests: { title: string; status: string; failure?: string }[]
+}
+
+interface VitestJson {
+  testResults: { assertionResults: { title: string; status: string; failureMessages?: string[] }[] }[]
+}
+
+/**
+ * Warm and cold request costs (0 D1 queries and ≤ 1 KV read warm; ≤ 2 D1 round trips and
+ * ⌈missing / 50⌉ provider requests cold). The Worker does not expose these counts, so
+ * the bench runs the integration tests that count them (in workerd, against a fake
+ * provider) and reports their outcome.
+ */
+export function measureRequestCosts(outputFile: string): Measurement<RequestCostResult> {
+  const section = 'Request costs (D1, KV, provider)'
+  const files = existsSync(TEST_DIR) ? readdirSync(TEST_DIR).filter((file) => TEST_FILES.test(file)).map((file) => join(TEST_DIR, file)) : []
+  const pointer = infoLine(section, 'counted by', `${TEST_DIR}/translation*.test.ts`)
+  if (!files.length) return { lines: [pointer], data: { files, tests: [] } }
+  console.log(`  vitest ${files.join(' ')} -t "${COST_TESTS}"`)
+  spawnSync('vitest', ['run', ...files, '-t', COST_TESTS, '--reporter=json', `--outputFile=${outputFile}`], { env: CHILD_ENV, encoding: 'utf8' })
+  if (!existsSync(outputFile)) return { lines: [pointer, infoLine(section, 'tests', 'vitest did not report; run them by hand')], data: { files, tests: [] } }
+  const json = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson
+  const tests = json.testResults
+    .flatMap((file) => file.assertionResults)
+    .filter((test) => test.status !== 'skipped' && test.status !== 'pending')
+    .map((test) => ({ title: test.title, status: test.status, failure: test.failureMessages?.[0]?.split('\n')[0] }))
+  return {
+    lines: [pointer, ...tests.map((test) => booleanLine(section, test.title, test.status === 'passed', test.failure ?? test.status, 'passes'))],
+    data: { files, tests },
+  }
+}
