@@ -11,7 +11,7 @@ export function Footer() {
   const copy = useCopy(shellCopy)
   const year = new Date().getUTCFullYear()
   const heading = 'text-sm font-semibold uppercase tracking-wider text-slate-300'
-  const link = 'text-slate-300 transition-colors hover:text-white'
+  const link = 'footer-link'
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

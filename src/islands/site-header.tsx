@@ -108,7 +108,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
       data-js={hydrated}
       data-scrolled={scrolled}
       className={`site-header fixed inset-x-0 top-0 z-50 border-b transition-all duration-200 ${
-        scrolled ? 'border-slate-200 bg-white/95 py-2 shadow-sm backdrop-blur' : 'border-transparent bg-white/75 py-3 md:py-4 backdrop-blur-sm'
+        scrolled ? 'border-slate-200 bg-white/95 py-2 shadow-sm' : 'border-transparent bg-white/80 py-3 md:py-4'
       }`}
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
@@ -148,7 +148,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <div className="hidden md:block">
+          <div>
             <Dropdown
               name="language"
               label={
@@ -227,10 +227,6 @@ export default function SiteHeader(props: SiteHeaderProps) {
             <li>{sectionLink('contact', copy.nav.contact, MOBILE_LINK)}</li>
           </ul>
         </nav>
-        <div className="mt-4 border-t border-slate-200 pt-4">
-          <p className="px-2 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.language.label}</p>
-          <LanguageList {...props} onLanguageClick={onLanguageClick} columns />
-        </div>
         <NewTabLink
           href={schedulingUrl}
           hint={copy.nav.opensInNewTab}
@@ -244,8 +240,8 @@ export default function SiteHeader(props: SiteHeaderProps) {
 }
 
 const NAV_LINK = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950'
-const MOBILE_LINK = 'block rounded-md px-2 py-3 text-base font-semibold text-slate-900 hover:bg-slate-100'
-const MOBILE_SUBLINK = 'block rounded-md px-2 py-2.5 text-[0.95rem] text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800'
+const MOBILE_LINK = 'mobile-link'
+const MOBILE_SUBLINK = 'mobile-sublink'
 
 function subscribeScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true })
@@ -262,7 +258,7 @@ function MenuLink({ href, label, current }: { href: string; label: string; curre
       <a
         href={href}
         aria-current={current ? 'page' : undefined}
-        className="block rounded-lg px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800"
+        className="menu-item"
       >
         {label}
       </a>
@@ -277,8 +273,7 @@ function LanguageList({
   copy,
   translationUnavailable,
   onLanguageClick,
-  columns = false,
-}: SiteHeaderProps & { onLanguageClick: (code: LanguageCode) => (event: MouseEvent<HTMLAnchorElement>) => void; columns?: boolean }) {
+}: SiteHeaderProps & { onLanguageClick: (code: LanguageCode) => (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <>
       {translationUnavailable && (
@@ -287,7 +282,7 @@ function LanguageList({
           {copy.language.unavailableNotice}
         </p>
       )}
-      <ul className={columns ? 'grid grid-cols-2 gap-1' : 'flex flex-col'}>
+      <ul className="flex flex-col">
         {languages.map((language) => (
           <li key={language.code}>
             {language.unavailable ? (
@@ -305,7 +300,7 @@ function LanguageList({
                 lang={language.code}
                 aria-current={language.code === lang ? 'true' : undefined}
                 onClick={onLanguageClick(language.code)}
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800 aria-[current=true]:bg-blue-50 aria-[current=true]:font-semibold aria-[current=true]:text-blue-800"
+                className="lang-item"
               >
                 <span aria-hidden="true" className="flag">{language.flag}</span>
                 {language.name}

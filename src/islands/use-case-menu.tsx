@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import type { LanguageCode } from '../lib/languages'
 import { USE_CASE_SLUGS, localePath } from '../lib/routes'
 import type { UseCaseSlug } from '../lib/routes'
@@ -38,12 +37,8 @@ export default function UseCaseMenu({ lang, label, labels, variant }: UseCaseMen
         <ul>
           {links.map((link) => (
             <li key={link.slug}>
-              <a
-                href={localePath(lang, `/use-cases/${link.slug}`)}
-                className="group flex items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800"
-              >
+              <a href={localePath(lang, `/use-cases/${link.slug}`)} className="use-case-item">
                 {link.label}
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-slate-400 group-hover:text-blue-700 rtl:rotate-180" />
               </a>
             </li>
           ))}

@@ -169,10 +169,10 @@ test.describe('header on mobile (375 px)', () => {
     await expect(page.locator('#about')).toBeInViewport()
   })
 
-  test('the language list in the panel switches language', async ({ page }) => {
+  test('the language selector in the bar switches language', async ({ page }) => {
     await openPage(page, '/en/use-cases/restaurants')
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Deutsch' }).click()
+    await page.getByRole('button', { name: /Language/ }).tap()
+    await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).tap()
     await expect(page).toHaveURL(/\/de\/use-cases\/restaurants$/)
   })
 
