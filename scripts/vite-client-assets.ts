@@ -30,14 +30,14 @@ export function clientAssets({ test = false }: { test?: boolean } = {}): Plugin 
       if (id !== `\0${VIRTUAL_ID}`) return undefined
       if (command === 'serve') {
         // Tests render pages like production; only `vite dev` needs the relaxed CSP.
-        return `export const clientAssets = { css: [], entry: '/${CLIENT_ENTRY}', dev: ${!test} }`
+        return `export const clientAssets = { css: [], scripts: [${test ? '' : "'/client/dev-preamble.ts', "}'/${CLIENT_ENTRY}'], dev: ${!test} }`
       }
       const manifest = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
       const entry = manifest[CLIENT_ENTRY]
       if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
       return `export const clientAssets = ${JSON.stringify({
         css: (entry.css ?? []).map((file) => `/${file}`),
-        entry: `/${entry.file}`,
+        scripts: [`/${entry.file}`],
         dev: false,
       })}`
     },

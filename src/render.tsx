@@ -11,7 +11,7 @@ import { siteUrl } from './config'
 import type { PageDefinition } from './pages/types'
 import { translatePage } from './translation'
 
-const ASSETS = { css: clientAssets.css, scripts: [clientAssets.entry] }
+const ASSETS = { css: clientAssets.css, scripts: clientAssets.scripts }
 
 /** HTML is the same for every visitor, so shared caches may keep it for a while… */
 const PAGE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'

@@ -3,8 +3,8 @@ declare module 'virtual:client-assets' {
   export interface ClientAssets {
     /** Stylesheets every page links. */
     css: readonly string[]
-    /** The module that finds and hydrates islands. */
-    entry: string
+    /** Module scripts every page loads: the one that finds and hydrates islands (and, in development, React's refresh preamble). */
+    scripts: readonly string[]
     /** Served by `vite dev`, which injects inline styles and scripts. */
     dev: boolean
   }

@@ -9,6 +9,7 @@ type Category = (typeof CATEGORIES)[number]
 
 export interface LighthouseScores {
   url: string
+  /** Successful runs (failed runs are retried, up to two extra). */
   runs: number
   /** 0–100 per category, median over the runs. */
   scores: Record<Category, number>
@@ -53,15 +54,22 @@ export async function measureLighthouse(
   return { lines: results.flatMap(lighthouseLines), data: results }
 }
 
+/** Extra attempts when a run fails outright (e.g. NO_NAVSTART on a busy machine). */
+const RETRIES = 2
+
 async function lighthousePage(url: string, port: number, runs: number): Promise<LighthouseScores> {
   const samples: LighthouseScores['samples'] = []
   const warnings = new Set<string>()
-  for (let run = 0; run < runs; run++) {
+  for (let attempt = 0; samples.length < runs && attempt < runs + RETRIES; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
-    if (lhr.runtimeError) warnings.add(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     for (const warning of lhr.runWarnings) warnings.add(String(warning))
+    if (lhr.runtimeError) {
+      // A failed run has no performance score: retry it rather than let it drag the median.
+      warnings.add(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+      continue
+    }
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)
     const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN
     samples.push({
@@ -71,10 +79,10 @@ async function lighthousePage(url: string, port: number, runs: number): Promise<
       cls: metric('cumulative-layout-shift'),
     })
   }
-  const middle = (pick: (sample: LighthouseScores['samples'][number]) => number) => median(samples.map(pick))
+  const middle = (pick: (sample: LighthouseScores['samples'][number]) => number) => median(samples.map(pick).filter(Number.isFinite))
   return {
     url,
-    runs,
+    runs: samples.length,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, middle((sample) => sample.scores[category])])) as Record<Category, number>,
     lcpSeconds: middle((sample) => sample.lcpSeconds),
     tbtMs: middle((sample) => sample.tbtMs),

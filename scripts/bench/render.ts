@@ -34,6 +34,7 @@ export interface RenderResult {
 export async function measureRender(): Promise<Measurement<RenderResult>> {
   // React picks its development or production build from NODE_ENV when first imported;
   // production is what the Worker runs, and development is several times slower.
+  const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   const vite = await createServer({
     configFile: false,
@@ -75,5 +76,7 @@ export async function measureRender(): Promise<Measurement<RenderResult>> {
     }
   } finally {
     await vite.close()
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
   }
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { CHILD_ENV } from '../run.ts'
 import { booleanLine, infoLine } from './report.ts'
@@ -13,6 +13,8 @@ const COST_TESTS = 'costs'
 export interface RequestCostResult {
   files: string[]
   tests: { title: string; status: string; failure?: string }[]
+  /** The end of vitest's output when it ran no cost test. */
+  error?: string
 }
 
 interface VitestJson {
@@ -31,15 +33,25 @@ export function measureRequestCosts(outputFile: string): Measurement<RequestCost
   const pointer = infoLine(section, 'counted by', `${TEST_DIR}/translation*.test.ts`)
   if (!files.length) return { lines: [pointer], data: { files, tests: [] } }
   console.log(`  vitest ${files.join(' ')} -t "${COST_TESTS}"`)
-  spawnSync('vitest', ['run', ...files, '-t', COST_TESTS, '--reporter=json', `--outputFile=${outputFile}`], { env: CHILD_ENV, encoding: 'utf8' })
-  if (!existsSync(outputFile)) return { lines: [pointer, infoLine(section, 'tests', 'vitest did not report; run them by hand')], data: { files, tests: [] } }
-  const json = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson
-  const tests = json.testResults
-    .flatMap((file) => file.assertionResults)
-    .filter((test) => test.status !== 'skipped' && test.status !== 'pending')
-    .map((test) => ({ title: test.title, status: test.status, failure: test.failureMessages?.[0]?.split('\n')[0] }))
+  let tests: RequestCostResult['tests'] = []
+  let error = ''
+  // One retry: a vitest started while another workerd test run holds shared state can exit at once.
+  for (let attempt = 0; attempt < 2 && !tests.length; attempt++) {
+    rmSync(outputFile, { force: true })
+    const run = spawnSync('vitest', ['run', ...files, '-t', COST_TESTS, '--reporter=json', `--outputFile=${outputFile}`], { env: CHILD_ENV, encoding: 'utf8' })
+    tests = existsSync(outputFile) ? costTests(JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson) : []
+    error = `${run.stderr ?? ''}`.trim().split('\n').slice(-3).join(' ')
+  }
+  if (!tests.length) return { lines: [pointer, infoLine(section, 'tests', `vitest ran no cost test: ${error}`.slice(0, 160))], data: { files, tests, error } }
   return {
     lines: [pointer, ...tests.map((test) => booleanLine(section, test.title, test.status === 'passed', test.failure ?? test.status, 'passes'))],
     data: { files, tests },
   }
+}
+
+function costTests(json: VitestJson): RequestCostResult['tests'] {
+  return json.testResults
+    .flatMap((file) => file.assertionResults)
+    .filter((test) => test.status !== 'skipped' && test.status !== 'pending')
+    .map((test) => ({ title: test.title, status: test.status, failure: test.failureMessages?.[0]?.split('\n')[0] }))
 }

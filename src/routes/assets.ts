@@ -1,8 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 
-/** Paths that name a file: served from the static assets, if such a file exists. */
-const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i
+/**
+ * Paths that name a file, served from the static assets if such a file exists; in
+ * development the assets binding is Vite's dev server, which also serves `/@vite/…`.
+ */
+const FILE_PATH = /\/[^/]+\.[a-z0-9]+$|^\/@/i
 
 /**
  * The Worker runs before static assets (so they get the security headers); this hands
