@@ -26,7 +26,11 @@ export default defineConfig({
       build: {
         outDir: CLIENT_OUT,
         manifest: true,
-        rollupOptions: { input: CLIENT_ENTRY },
+        rolldownOptions: {
+          input: CLIENT_ENTRY,
+          // One content-hashed React chunk, shared by every island, page and language.
+          output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+        },
       },
     },
   },
