@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { collectConsoleErrors, waitForIsland } from './helpers'
+import { collectConsoleErrors, inLanguage, waitForIsland } from './helpers'
 
 /**
  * The contact form on the home page, with and without JavaScript. Each test posts
@@ -57,7 +57,7 @@ for (const lang of ['en', 'de'] as const) {
     const email = form.locator('[name="email"]')
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
-    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Please enter a valid email address')
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(inLanguage(lang, 'Please enter a valid email address'))
     await email.fill(`browser-${lang}@example.cz`)
 
     // Slow the answer down a little, to see the button while sending.
@@ -67,7 +67,7 @@ for (const lang of ['en', 'de'] as const) {
     })
     const answer = page.waitForResponse((response) => response.url().includes('/api/contact?') && response.request().method() === 'POST')
     await submit.click()
-    if (lang === 'en') await expect(submit).toHaveText('Sending...')
+    await expect(submit).toHaveText(inLanguage(lang, 'Sending...'))
     await expect(submit).toBeDisabled()
     const response = await answer
     expect(response.status()).toBe(200)
@@ -75,7 +75,7 @@ for (const lang of ['en', 'de'] as const) {
 
     const toast = page.getByRole('status').filter({ hasText: /.+/ }).last()
     await expect(toast).toBeVisible()
-    if (lang === 'en') await expect(toast).toContainText('Thank you!')
+    await expect(toast).toContainText(inLanguage(lang, 'Thank you!'))
     // Success resets the form and draws a new problem.
     await expect(form.locator('[name="fullName"]')).toHaveValue('')
     await expect(form.locator('[name="challenge"]')).toHaveValue('')

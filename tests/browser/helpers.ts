@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
@@ -47,4 +48,15 @@ export function collectConsoleErrors(page: Page): string[] {
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   return results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }))
+}
+
+/**
+ * What a page in `lang` shows for an English catalog string: its translation in the
+ * shipped memory (which `npm start` loads), or the English when there is none.
+ */
+export function inLanguage(lang: string, english: string): string {
+  const file = `translations/${lang}.json`
+  if (lang === 'en' || !existsSync(file)) return english
+  const memory = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { translation: string } | undefined>
+  return memory[english]?.translation ?? english
 }

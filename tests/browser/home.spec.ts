@@ -4,10 +4,12 @@ import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, openPage, waitFor
 
 const heroMenu = (page: Page) => page.locator('main [data-menu="use-cases"]').first()
 
+/** Opens the calculator by its toggle, whatever the page's language. */
 async function openRoi(page: Page) {
   await waitForIsland(page, 'service-cards')
-  await page.getByRole('button', { name: 'ROI Calculator' }).click()
-  await expect(page.getByRole('button', { name: 'Hide ROI Calculator' })).toBeVisible()
+  const toggle = page.locator('button[aria-controls="roi-calculator"]')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
 }
 
 test.describe('home page on desktop (1280 px)', () => {
@@ -110,6 +112,7 @@ test.describe('home page on desktop (1280 px)', () => {
     await expect(monthly.locator('[data-field="netSavings"]')).toHaveText('$6,300')
     await expect(monthly.locator('[data-field="timeSavingsHours"]')).toHaveText('260 hours (32.5 working days)')
 
+    await expect(page.getByRole('button', { name: 'Hide ROI Calculator' })).toBeVisible()
     await page.getByRole('button', { name: 'Hide ROI Calculator' }).click()
     await expect(calculator).toBeHidden()
   })
