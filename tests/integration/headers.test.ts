@@ -61,4 +61,13 @@ describe('markup', () => {
     expect(html).toContain('hrefLang="x-default" href="https://karlinlabs.com/en/use-cases/hotels"')
     expect(html).toContain('<meta property="og:url" content="https://karlinlabs.com/cs/use-cases/hotels"/>')
   })
+
+  it('points link previews at a picture the site serves', async () => {
+    const html = await (await get('/de')).text()
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(image).toBe('https://karlinlabs.com/og-image.png')
+    const response = await get(new URL(image).pathname)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('image/png')
+  })
 })

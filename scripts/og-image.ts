@@ -1,0 +1,54 @@
+/**
+ * Draws public/og-image.png, the 1200 × 630 picture that link previews (Open Graph,
+ * X/Twitter, LinkedIn, Slack) show for every page. It holds only language-neutral
+ * things: the logo, the brand and the site's address, so one image serves all 18
+ * languages. Run it again after the brand or the address changes:
+ *
+ *   node scripts/og-image.ts
+ */
+import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+import { runnerImport } from 'vite'
+
+interface Site {
+  SITE: { brand: string; assistant: string; platform: string; defaultUrl: string }
+}
+
+const OUTPUT = 'public/og-image.png'
+const { module } = await runnerImport<Site>('./src/lib/site.ts', { configFile: false, logLevel: 'error' })
+const { brand, defaultUrl } = module.SITE
+const host = new URL(defaultUrl).host
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
+
+// The logo is the favicon's drawing; the bubbles stand for the conversations the agents hold.
+const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
+  * { box-sizing: border-box; margin: 0; }
+  body { width: 1200px; height: 630px; font-family: 'Noto Sans', system-ui, sans-serif; color: #0f172a;
+    background: linear-gradient(135deg, #eff6ff 0%, #ffffff 55%, #dbeafe 100%); display: flex; align-items: center; padding: 0 88px; gap: 64px; }
+  .brand { display: flex; align-items: center; gap: 36px; }
+  .brand svg { width: 168px; height: 168px; filter: drop-shadow(0 18px 30px rgba(29, 78, 216, .25)); }
+  h1 { font-size: 80px; font-weight: 800; letter-spacing: -2px; }
+  p { margin-top: 14px; font-size: 36px; font-weight: 600; color: #1d4ed8; }
+  .bubbles { margin-left: auto; display: grid; gap: 18px; width: 240px; }
+  .bubble { height: 54px; border-radius: 27px; background: #e2e8f0; }
+  .bubble.me { background: #1d4ed8; width: 80%; justify-self: end; }
+  .bubble.short { width: 62%; }
+</style></head><body>
+  <div class="brand">
+    <svg viewBox="0 0 36 36"><rect width="36" height="36" rx="9" fill="#1d4ed8"/><path d="M11 9v18M11 18l9-9M14.5 15.5 23 27" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" fill="none"/><circle cx="26" cy="11" r="2.6" fill="#fcd34d"/></svg>
+    <div><h1>${escape(brand)}</h1><p>${escape(host)}</p></div>
+  </div>
+  <div class="bubbles"><div class="bubble me"></div><div class="bubble"></div><div class="bubble me short"></div><div class="bubble short"></div></div>
+</body></html>`
+
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const browser = await chromium.launch({ executablePath, args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] })
+try {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
+  await page.setContent(html)
+  await page.screenshot({ path: OUTPUT })
+  console.log(OUTPUT)
+} finally {
+  await browser.close()
+}
