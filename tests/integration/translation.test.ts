@@ -1,5 +1,5 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../src/app'
 import { shellCopy } from '../../src/copy/shell'
 import { collectStrings } from '../../src/i18n/copy'
@@ -8,6 +8,7 @@ import { PAGE_ROUTES } from '../../src/lib/routes'
 import { pageFor } from '../../src/pages'
 import { resetTranslationEngine, translatePage } from '../../src/translation'
 import { skipReason } from '../../src/translation/checks'
+import type { Rejection } from '../../src/translation/checks'
 import { languageStateKey, pageKey, hashStrings, saveTranslations, translationKey } from '../../src/translation/store'
 import { fakeProvider, fakeTranslation } from '../fakes/translation-provider-client'
 import type { FakeMode } from '../fakes/translation-provider-client'
@@ -83,13 +84,24 @@ async function translate(testEnv: Env, lang: LanguageCode, strings: readonly str
 const deepl = (overrides: Partial<Env> = {}) => countingEnv({ TRANSLATION_PROVIDER: 'deepl', TRANSLATION_API_URL: fake.url, ...overrides })
 const rowCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM translations').first<{ n: number }>())?.n ?? 0
 
+/**
+ * Hands a cost test's figures to the Node side (vitest task meta), where `npm run bench`
+ * reads them from the JSON report.
+ */
+function recordCost(task: { meta: object }, figures: Record<string, unknown>): void {
+  Object.assign(task.meta, { requestCost: figures })
+}
+
 describe('a page in a new language', () => {
-  it('costs at most 2 D1 round trips and ⌈missing/50⌉ provider requests, and comes back translated', async () => {
+  it('costs at most 2 D1 round trips and ⌈missing/50⌉ provider requests, and comes back translated', async ({ task }) => {
     const strings = homeStrings()
     const missing = sendable(strings, 'cs').length
     const { env: testEnv, counts } = deepl()
+    const started = performance.now()
     const result = await translate(testEnv, 'cs', strings)
+    const ms = performance.now() - started
     const calls = await fake.calls()
+    recordCost(task, { page: 'home', lang: 'cs', strings: strings.length, missing, cold: { ...counts, providerRequests: calls.length, ms } })
 
     expect(calls).toHaveLength(Math.ceil(missing / 50))
     expect(counts.d1).toBeLessThanOrEqual(2)
@@ -102,21 +114,34 @@ describe('a page in a new language', () => {
     }
   })
 
-  it('costs 0 D1 queries and no KV read when warm in the isolate, and 1 KV read in a fresh isolate', async () => {
+  it('costs 0 D1 queries and no KV read when warm in the isolate, and 1 KV read in a fresh isolate', async ({ task }) => {
     const strings = homeStrings()
     await translate(deepl().env, 'cs', strings)
+    const coldCalls = (await fake.calls()).length
 
     const warm = deepl()
+    let started = performance.now()
     const again = await translate(warm.env, 'cs', strings)
+    const warmMs = performance.now() - started
     expect(warm.counts).toEqual({ d1: 0, kvReads: 0 })
     expect(again.dictionary.get('Skip to main content')).toBe(fakeTranslation('Skip to main content', 'CS'))
 
     resetTranslationEngine()
     const fresh = deepl()
+    started = performance.now()
     const fromKv = await translate(fresh.env, 'cs', strings)
+    const freshMs = performance.now() - started
     expect(fresh.counts).toEqual({ d1: 0, kvReads: 1 })
     expect(fromKv.dictionary.get('Skip to main content')).toBe(fakeTranslation('Skip to main content', 'CS'))
-    expect(await fake.calls()).toHaveLength(Math.ceil(sendable(strings, 'cs').length / 50))
+    const laterCalls = (await fake.calls()).length - coldCalls
+    expect(laterCalls).toBe(0)
+    recordCost(task, {
+      page: 'home',
+      lang: 'cs',
+      strings: strings.length,
+      warm: { ...warm.counts, providerRequests: laterCalls, ms: warmMs },
+      freshIsolate: { ...fresh.counts, providerRequests: laterCalls, ms: freshMs },
+    })
   })
 
   it('speaks the DeepL wire format with the source language, tag handling and its language codes', async () => {
@@ -173,23 +198,29 @@ describe('a page in a new language', () => {
 })
 
 describe('discarded results', () => {
-  const cases: [FakeMode['behaviour'], string][] = [
-    ['empty', 'an empty result'],
-    ['unchanged', 'an unchanged result'],
-    ['too-long', 'a result over 5 times as long'],
-    ['too-short', 'a result under 0.2 of the length'],
-    ['drop-term', 'a result that lost a brand term'],
-    ['repeat-term', 'a result that repeats a brand term'],
-    ['mangle-markup', 'a result with mangled markup'],
+  const plain = 'Answers for your customers around the clock'
+  const branded = 'Karla answers your customers around the clock'
+  // Each rule on a text that only that rule can catch; the engine logs why it discarded a result.
+  const cases: [FakeMode['behaviour'], string, string, Rejection][] = [
+    ['empty', 'an empty result', plain, 'empty'],
+    ['unchanged', 'an unchanged result', plain, 'unchanged'],
+    ['too-long', 'a result over 5 times as long', plain, 'ratio'],
+    ['too-short', 'a result under 0.2 of the length', plain, 'ratio'],
+    ['drop-term', 'a result that lost a brand term', branded, 'markup'],
+    ['repeat-term', 'a result that repeats a brand term', branded, 'brand-terms'],
+    ['mangle-markup', 'a result with mangled markup', branded, 'markup'],
   ]
-  for (const [behaviour, name] of cases) {
+  for (const [behaviour, name, text, reason] of cases) {
     it(`serves English for ${name} and caches nothing`, async () => {
       await fake.setMode({ behaviour })
+      const warnings = vi.spyOn(console, 'warn')
       const { env: testEnv } = deepl()
-      const text = 'Karla answers your customers around the clock'
       const result = await translate(testEnv, 'cs', [text])
       expect(result.dictionary.get(text)).toBeUndefined()
       expect(result.complete).toBe(false)
+      const rejected = warnings.mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string; reasons?: Record<string, number> })
+      expect(rejected.find((entry) => entry.event === 'translation_rejected')?.reasons).toEqual({ [reason]: 1 })
+      warnings.mockRestore()
       expect(await rowCount()).toBe(0)
       const stored = await env.CACHE.get<{ entries: [string, string][] }>(pageKey('cs', await hashStrings([text])), 'json')
       expect(stored?.entries ?? []).toEqual([])
