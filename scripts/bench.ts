@@ -9,7 +9,7 @@
  *   --quick      1 Lighthouse run on fewer pages, shorter load tests
  *   BENCH_PORT   port of the bench server (default 8790)
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,6 +18,7 @@ import { measureAxe } from './bench/axe.ts'
 import { TEMPLATES, launchBrowser } from './bench/common.ts'
 import { measureHtml } from './bench/html.ts'
 import { measureJavaScript } from './bench/javascript.ts'
+import { measureLatency } from './bench/latency.ts'
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './bench/lighthouse.ts'
 import { measureRender } from './bench/render.ts'
 import { formatTable } from './bench/report.ts'
@@ -67,6 +68,11 @@ async function measure<T>(
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
 
+/** The languages the shipped translation memory covers. */
+function memoryLanguages(): string[] {
+  return existsSync('translations') ? readdirSync('translations').filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)) : []
+}
+
 async function main(): Promise<number> {
   const options = readOptions()
   const startedAt = new Date()
@@ -96,6 +102,8 @@ async function main(): Promise<number> {
     const { origin } = server
     const sizes = await writeStaticTwin(origin)
     console.log(`\nBench server on ${origin}\n`)
+    // First, while no language but English has been asked for.
+    await measure('latency', lines, results, () => measureLatency(origin, memoryLanguages()))
 
     const bothScripts = ['en', 'ar']
     browser = await launchBrowser()
