@@ -1,12 +1,37 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
-import { collectConsoleErrors, inLanguage, waitForIsland } from './helpers'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { collectConsoleErrors, inLanguage, sentMailsFor, waitForIsland } from './helpers'
 
 /**
  * The contact form on the home page, with and without JavaScript. Each test posts
  * from its own client address, so the per-address rate limit never interferes.
  * Fields are found by name: the copy may be translated.
  */
+/** The business inbox the notifications go to (`CONTACT_TO` in wrangler.toml). */
+const CONTACT_TO = /^CONTACT_TO\s*=\s*"([^"]+)"/m.exec(readFileSync('wrangler.toml', 'utf8'))?.[1] ?? ''
+
+/** An address no earlier run used, so the e-mail simulator's list shows only this test's mail. */
+const freshAddress = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.cz`
+
+/**
+ * What the local e-mail simulator received for a visitor: exactly one notification to
+ * the business inbox (Reply-To the visitor) and one confirmation to the visitor, in
+ * the language of the page.
+ */
+async function expectMailed(request: APIRequestContext, email: string, lang: string): Promise<void> {
+  await expect.poll(async () => (await sentMailsFor(request, email)).length, { timeout: 10_000 }).toBe(2)
+  const mails = await sentMailsFor(request, email)
+  const notification = mails.find((mail) => mail.to.includes(CONTACT_TO))
+  expect(notification?.replyTo).toContain(email)
+  expect(notification?.text).toContain('Jana Nováková')
+  expect(notification?.text).toContain('We answer the same questions every day.')
+  expect(notification?.html).toContain('Nováková s.r.o.')
+  const confirmation = mails.find((mail) => mail.to.some((to) => to.includes(email)))
+  expect(confirmation?.subject).toBe(inLanguage(lang, 'We received your message | Karlin Labs'))
+  expect(confirmation?.text).toContain(inLanguage(lang, 'Hello {name},').replace('{name}', 'Jana Nováková'))
+}
+
 async function asNewClient(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 250)}-${Date.now()}` })
 }
@@ -30,8 +55,9 @@ async function solveProblem(page: Page): Promise<void> {
 }
 
 for (const lang of ['en', 'de'] as const) {
-  test(`a visitor sends the form in ${lang} with JavaScript on`, async ({ page }) => {
+  test(`a visitor sends the form in ${lang} with JavaScript on, and it is mailed once to the inbox and to them`, async ({ page, request }) => {
     const errors = collectConsoleErrors(page)
+    const address = freshAddress(`browser-${lang}`)
     await asNewClient(page)
     await page.goto(`/${lang}#contact`)
     await waitForIsland(page, 'contact-form')
@@ -39,7 +65,7 @@ for (const lang of ['en', 'de'] as const) {
     const submit = form.locator('button[type="submit"]')
 
     // Disabled until the math problem is answered.
-    await fillFields(page, `browser-${lang}@example.cz`)
+    await fillFields(page, address)
     await expect(submit).toBeDisabled()
 
     // A new problem clears the old answer.
@@ -58,7 +84,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(inLanguage(lang, 'Please enter a valid email address'))
-    await email.fill(`browser-${lang}@example.cz`)
+    await email.fill(address)
 
     // Slow the answer down a little, to see the button while sending.
     await page.route('**/api/contact?*', async (route) => {
@@ -81,6 +107,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(form.locator('[name="challenge"]')).toHaveValue('')
     await expect(form.getByText(/^\d+ \+ \d+ = \?/)).toBeVisible()
     expect(errors).toEqual([])
+    await expectMailed(request, address, lang)
   })
 }
 
@@ -105,12 +132,13 @@ test('a failed send keeps the values and shows the error toast', async ({ page }
   await expect(page.locator('#contact [name="fullName"]')).toHaveValue('Jana Nováková')
 })
 
-test('a visitor sends the form with JavaScript off', async ({ browser }) => {
+test('a visitor sends the form with JavaScript off, and it is mailed', async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
+  const address = freshAddress('nojs')
   await asNewClient(page)
   await page.goto('/en#contact')
-  await fillFields(page, 'nojs@example.cz')
+  await fillFields(page, address)
   await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
 
   // The server answers with the form again: values kept, a math problem to solve.
@@ -124,4 +152,5 @@ test('a visitor sends the form with JavaScript off', async ({ browser }) => {
   await expect(page.locator('#contact-sent')).toBeVisible()
   await expect(page.locator('#contact-sent')).toContainText('Thank you!')
   await context.close()
+  await expectMailed(request, address, 'en')
 })

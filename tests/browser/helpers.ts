@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 export const MOBILE = { width: 375, height: 812 }
 export const DESKTOP = { width: 1280, height: 800 }
@@ -59,4 +59,31 @@ export function inLanguage(lang: string, english: string): string {
   if (lang === 'en' || !existsSync(file)) return english
   const memory = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { translation: string } | undefined>
   return memory[english]?.translation ?? english
+}
+
+/** A message the local e-mail binding sent, as the local explorer of workerd lists it. */
+export interface SentMail {
+  from: string
+  to: string[]
+  replyTo?: string
+  subject: string
+  text?: string
+  html?: string
+}
+
+const SENT_MAIL_API = '/cdn-cgi/explorer/api/local/email/sending'
+
+/**
+ * The messages the Worker's `EMAIL` binding sent to or on behalf of `address`, read from
+ * the local e-mail simulator (the explorer API of the local workerd), with their bodies.
+ */
+export async function sentMailsFor(request: APIRequestContext, address: string): Promise<SentMail[]> {
+  const list = (await (await request.get(`${SENT_MAIL_API}?per_page=100`)).json()) as { result: (SentMail & { messageId: string; worker: string })[] }
+  const mine = list.result.filter((mail) => mail.to.some((to) => to.includes(address)) || mail.replyTo?.includes(address))
+  return Promise.all(
+    mine.map(async ({ messageId, worker }) => {
+      const detail = await request.get(SENT_MAIL_API, { params: { email_id: messageId, worker } })
+      return ((await detail.json()) as { result: SentMail }).result
+    }),
+  )
 }
