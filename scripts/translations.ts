@@ -3,7 +3,7 @@
  *
  *   node scripts/translations.ts warm   [--lang xx] [--local|--remote] [--yes] [--quiet]
  *   node scripts/translations.ts export [--lang xx] [--local|--remote] [--quiet]
- *   node scripts/translations.ts import [--lang xx] [--local|--remote] [--quiet]
+ *   node scripts/translations.ts import [--lang xx] [--local|--remote] [--force] [--quiet]
  *
  * warm: translates every string of every page into every language (or --lang) with the
  * configured provider, calling it directly with the engine's own code (batching, checks,
@@ -11,9 +11,11 @@
  * Worker and knows the exact cost before spending anything.
  * export/import: D1 ⇄ translations/<lang>.json (English → translation, sorted), the
  * memory `npm start` loads. D1 is reached with `wrangler d1 execute`; after a change the
- * language's version in KV is bumped so cached page dictionaries are rebuilt.
+ * language's version in KV is bumped so cached page dictionaries are rebuilt. A full
+ * local import is skipped when the memory and the site's strings are what it last loaded.
  */
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -75,7 +77,7 @@ function fail(message: string): never {
 
 function wrangler(commandArgs: readonly string[]): string {
   const result = spawnSync('wrangler', commandArgs, { encoding: 'utf8', env: CHILD_ENV, shell: process.platform === 'win32', maxBuffer: 256 * 1024 * 1024 })
-  if (result.status !== 0) fail(`wrangler ${commandArgs.slice(0, 3).join(' ')} failed:\n${result.stderr || result.stdout}`)
+  if (result.status !== 0) fail(`wrangler ${commandArgs.slice(0, 3).join(' ')} failed:\n${result.stderr || result.stdout || result.error?.message}`)
   return result.stdout
 }
 
@@ -243,13 +245,31 @@ async function exportMemory(): Promise<void> {
   }
 }
 
+/**
+ * Where a local import records what it loaded. It lives beside local D1's files, so
+ * wiping the local state wipes it too and the next start imports again.
+ */
+const IMPORT_MARKER = join('.wrangler', 'state', 'translation-memory.sha256')
+
+/** A fingerprint of the memory files and the site's strings: what a full import depends on. */
+function memoryFingerprint(files: readonly string[], siteHash: string): string {
+  const hash = createHash('sha256').update(siteHash)
+  for (const file of files) hash.update(file).update(readFileSync(join(MEMORY_DIR, file)))
+  return hash.digest('hex')
+}
+
 async function importMemory(): Promise<void> {
   if (!existsSync(MEMORY_DIR)) return log('No translations/ folder: nothing to import.')
   const tools = await loadTools()
   const chosen = option('lang')
-  const files = readdirSync(MEMORY_DIR).filter((file) => file.endsWith('.json') && (!chosen || file === `${chosen}.json`))
+  const files = readdirSync(MEMORY_DIR).filter((file) => file.endsWith('.json') && (!chosen || file === `${chosen}.json`)).sort()
   const strings = tools.siteStrings()
   const siteHash = await tools.hashStrings(strings)
+  // `npm start` imports on every start; local D1 already holds an unchanged memory after the first.
+  const fingerprint = target === '--local' && !chosen ? memoryFingerprint(files, siteHash) : undefined
+  if (fingerprint && !flag('force') && existsSync(IMPORT_MARKER) && readFileSync(IMPORT_MARKER, 'utf8') === fingerprint) {
+    return log('The translation memory in local D1 is up to date (--force imports it again).')
+  }
   const states: { lang: string; completeFor?: string }[] = []
   const statements: string[] = []
   for (const file of files) {
@@ -274,6 +294,7 @@ async function importMemory(): Promise<void> {
   }
   if (statements.length) d1File(statements.join('\n'))
   bumpVersions(tools, states)
+  if (fingerprint) writeFileSync(IMPORT_MARKER, fingerprint)
 }
 
 const commands: Record<string, () => Promise<void>> = { warm, export: exportMemory, import: importMemory }

@@ -42,7 +42,8 @@ export function prepareSite({ build }: { build: boolean }): void {
   if (build) runStep('vite', ['build', '--logLevel', 'warn'])
   if (!existsSync('dist/client')) throw new SiteStartError('dist/client is missing: run without --no-build')
   runStep('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'])
-  if (existsSync('translations')) runStep('node', ['scripts/translations.ts', 'import', '--local', '--quiet'])
+  // --force: a fresh import bumps every language's version, so no page dictionary cached in KV by an earlier run is used.
+  if (existsSync('translations')) runStep('node', ['scripts/translations.ts', 'import', '--local', '--force', '--quiet'])
   // The assets binding lists its files when it starts and reads them per request, so
   // the file must exist now; its content is written once the /en page can be fetched.
   writeFileSync(STATIC_FILE, '')
