@@ -45,7 +45,8 @@ export async function renderPage(
   })
 }
 
-function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
+/** The request's execution context for `waitUntil`; `app.request()` without one (some tests) has none. */
+export function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
   try {
     return c.executionCtx as ExecutionContext
   } catch {

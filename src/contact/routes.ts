@@ -14,7 +14,7 @@ import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValu
 import { isLanguageCode, negotiateLanguage } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { localePath } from '../lib/routes'
-import { renderPage } from '../render'
+import { executionContext, renderPage } from '../render'
 import { translatePage } from '../translation'
 import { createChallenge, keyedHash, verifyChallenge } from './captcha'
 import { deliverSubmission } from './deliver'
@@ -246,12 +246,4 @@ function clientAddress(c: ContactContext): string {
 
 function logFailure(event: string, error: unknown): void {
   console.error(JSON.stringify({ event, error: error instanceof Error ? error.name : 'unknown' }))
-}
-
-function executionContext(c: ContactContext): ExecutionContext | undefined {
-  try {
-    return c.executionCtx as ExecutionContext
-  } catch {
-    return undefined
-  }
 }

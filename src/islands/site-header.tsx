@@ -33,6 +33,13 @@ export interface SiteHeaderProps {
 
 type MenuName = 'use-cases' | 'servicenow' | 'language'
 
+/** A route link of a dropdown or a mobile group. */
+interface NavLink {
+  href: string
+  label: string
+  current: boolean
+}
+
 /**
  * The fixed site header: navigation with two dropdowns, the language selector and the
  * mobile panel. Everything is a real link, and dropdowns open on hover and focus
@@ -199,30 +206,8 @@ export default function SiteHeader(props: SiteHeaderProps) {
         <nav aria-label={copy.nav.mainNavigation}>
           <ul className="flex flex-col">
             <li>{sectionLink('services', copy.nav.services, MOBILE_LINK)}</li>
-            <li>
-              <p className="px-2 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.nav.useCases}</p>
-              <ul className="grid grid-cols-1 sm:grid-cols-2">
-                {useCaseLinks.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={() => setMobileOpen(false)} className={MOBILE_SUBLINK}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            <li>
-              <p className="px-2 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.nav.servicenow}</p>
-              <ul className="grid grid-cols-2">
-                {serviceNowLinks.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={() => setMobileOpen(false)} className={MOBILE_SUBLINK}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
+            <MobileGroup label={copy.nav.useCases} links={useCaseLinks} columns="grid-cols-1 sm:grid-cols-2" onNavigate={() => setMobileOpen(false)} />
+            <MobileGroup label={copy.nav.servicenow} links={serviceNowLinks} columns="grid-cols-2" onNavigate={() => setMobileOpen(false)} />
             <li className="mt-2">{sectionLink('about', copy.nav.about, MOBILE_LINK)}</li>
             <li>{sectionLink('contact', copy.nav.contact, MOBILE_LINK)}</li>
           </ul>
@@ -240,6 +225,24 @@ export default function SiteHeader(props: SiteHeaderProps) {
 }
 
 const NAV_LINK = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950'
+/** One group of route links in the mobile panel, always expanded; choosing a link closes the panel. */
+function MobileGroup({ label, links, columns, onNavigate }: { label: string; links: readonly NavLink[]; columns: string; onNavigate: () => void }) {
+  return (
+    <li>
+      <p className="px-2 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">{label}</p>
+      <ul className={`grid ${columns}`}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={onNavigate} className={MOBILE_SUBLINK}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}
+
 const MOBILE_LINK = 'mobile-link'
 const MOBILE_SUBLINK = 'mobile-sublink'
 
@@ -252,7 +255,7 @@ function scrollToSection(section: HomeSection): void {
   document.getElementById(section)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
 }
 
-function MenuLink({ href, label, current }: { href: string; label: string; current: boolean }) {
+function MenuLink({ href, label, current }: NavLink) {
   return (
     <li>
       <a
