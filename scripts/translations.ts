@@ -171,6 +171,20 @@ function progress(label: string, done: number, total: number): void {
   process.stdout.write(`\r${label} [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
 }
 
+/** Asks before spending money. Without a terminal to answer, the answer is no (`--yes` skips the question). */
+async function confirm(question: string): Promise<boolean> {
+  if (!process.stdin.isTTY) {
+    console.log('No terminal to confirm on: run again with --yes to translate.')
+    return false
+  }
+  const readline = createInterface({ input: process.stdin, output: process.stdout })
+  try {
+    return /^y(es)?$/i.test((await readline.question(question)).trim())
+  } finally {
+    readline.close()
+  }
+}
+
 async function warm(): Promise<void> {
   const tools = await loadTools()
   const providers = tools.providersFromConfig(setting('TRANSLATION_PROVIDER'), (name) => ({
@@ -197,12 +211,7 @@ async function warm(): Promise<void> {
   console.log(`Provider: ${providers.map((provider) => provider.name).join(' → ')} (${target.slice(2)} D1)`)
   for (const item of work) console.log(`  ${item.lang}: ${item.texts.length} strings, ${item.texts.reduce((n, text) => n + text.length, 0)} characters`)
   console.log(`Total: ${count} strings, ${characters} characters (providers bill by character).`)
-  if (!flag('yes')) {
-    const readline = createInterface({ input: process.stdin, output: process.stdout })
-    const answer = await readline.question('Translate now? [y/N] ')
-    readline.close()
-    if (!/^y(es)?$/i.test(answer.trim())) return console.log('Nothing was translated.')
-  }
+  if (!flag('yes') && !(await confirm('Translate now? [y/N] '))) return console.log('Nothing was translated.')
 
   const breakers = new tools.Breakers()
   const states: { lang: string; completeFor?: string }[] = []
