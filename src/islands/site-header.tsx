@@ -225,6 +225,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
 }
 
 const NAV_LINK = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950'
+
 /** One group of route links in the mobile panel, always expanded; choosing a link closes the panel. */
 function MobileGroup({ label, links, columns, onNavigate }: { label: string; links: readonly NavLink[]; columns: string; onNavigate: () => void }) {
   return (
