@@ -309,6 +309,27 @@ describe('provider failures', () => {
   })
 })
 
+describe('the language selector while the provider is down', () => {
+  it('warns that translation is unavailable and disables every language that is not fully translated', async () => {
+    await fake.setMode({ behaviour: 'down' })
+    const { env: testEnv } = deepl()
+    const { siteCatalog } = await import('../../src/translation')
+    await env.CACHE.put(languageStateKey('de'), JSON.stringify({ version: '0', completeFor: await siteCatalog().hash }))
+    for (const lang of ['cs', 'sk', 'fr'] as const) await translate(testEnv, lang, ['Our services'])
+
+    const response = await app.request('https://example.com/it/use-cases/hotels', {}, testEnv, createExecutionContext())
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(html).toContain('Translation service unavailable')
+    // Italian and Czech are not fully translated: shown, but not links. German is, and English always is.
+    expect(html).toMatch(/<span aria-disabled="true" lang="it"[^>]*>.*?Italiano.*?Unavailable/)
+    expect(html).toMatch(/<span aria-disabled="true" lang="cs"[^>]*>.*?Čeština.*?Unavailable/)
+    expect(html).toContain('href="/de/use-cases/hotels" hrefLang="de"')
+    expect(html).toContain('href="/en/use-cases/hotels" hrefLang="en"')
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60')
+  })
+})
+
 describe('freshness', () => {
   it('never overwrites a reviewed translation with a machine one', async () => {
     const key = await translationKey('Our services', 'cs')
