@@ -6,7 +6,7 @@
  *
  *   node scripts/og-image.ts
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { runnerImport } from 'vite'
 
@@ -21,7 +21,7 @@ const host = new URL(defaultUrl).host
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`)
 
-// The logo is the favicon's drawing; the bubbles stand for the conversations the agents hold.
+// The logo is the favicon itself; the bubbles stand for the conversations the agents hold.
 const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
   * { box-sizing: border-box; margin: 0; }
   body { width: 1200px; height: 630px; font-family: 'Noto Sans', system-ui, sans-serif; color: #0f172a;
@@ -36,7 +36,7 @@ const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
   .bubble.short { width: 62%; }
 </style></head><body>
   <div class="brand">
-    <svg viewBox="0 0 36 36"><rect width="36" height="36" rx="9" fill="#1d4ed8"/><path d="M11 9v18M11 18l9-9M14.5 15.5 23 27" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" fill="none"/><circle cx="26" cy="11" r="2.6" fill="#fcd34d"/></svg>
+    ${readFileSync('public/favicon.svg', 'utf8').trim()}
     <div><h1>${escape(brand)}</h1><p>${escape(host)}</p></div>
   </div>
   <div class="bubbles"><div class="bubble me"></div><div class="bubble"></div><div class="bubble me short"></div><div class="bubble short"></div></div>
