@@ -21,7 +21,7 @@ export default defineConfig({
   },
   theme: {
     font: {
-      sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji"',
+      sans: 'system-ui, sans-serif',
     },
   },
 })
