@@ -57,7 +57,15 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   )
 }
 
-for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
-  const load = (element.getAttribute(ISLAND_LOAD_ATTR) ?? 'idle') as IslandLoad
-  whenReady(element, load, () => void hydrateIsland(element))
+function boot(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
+    const load = (element.getAttribute(ISLAND_LOAD_ATTR) ?? 'idle') as IslandLoad
+    whenReady(element, load, () => void hydrateIsland(element))
+  }
 }
+
+// The module runs in the same task as DOMContentLoaded and the browser's own work on
+// the finished document (form autofill, for one). Setting the islands up in a task of
+// their own keeps that task short; every island waits for a later event anyway, and
+// the menus work with CSS alone until then.
+setTimeout(boot, 0)
