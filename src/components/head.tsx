@@ -37,14 +37,15 @@ export function Head({ meta, assets }: { meta: PageMeta; assets: { css: readonly
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={localeTag(lang).replace('-', '_')} />
-      {/* One language-neutral picture for every page (scripts/og-image.ts draws it). */}
+      {/* One language-neutral picture for every page (scripts/brand-images.ts draws it and the icons). */}
       <meta property="og:image" content={`${siteUrl}/og-image.png`} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={SITE.brand} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="theme-color" content="#1d4ed8" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

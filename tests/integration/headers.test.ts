@@ -70,4 +70,15 @@ describe('markup', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/png')
   })
+
+  it('links bitmap icons that the site serves, not an SVG icon', async () => {
+    const html = await (await get('/ar')).text()
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
+    expect(icons).toEqual(['/favicon-32.png', '/apple-touch-icon.png'])
+    for (const href of icons) {
+      const response = await get(href)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('Content-Type')).toBe('image/png')
+    }
+  })
 })
