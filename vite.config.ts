@@ -5,6 +5,7 @@ import compression from 'compression'
 import { defineConfig } from 'vite'
 import type { Connect, Plugin } from 'vite'
 import { CLIENT_ENTRY, CLIENT_OUT, clientAssets } from './scripts/vite-client-assets'
+import { themeConstants } from './scripts/vite-theme-constants'
 
 /**
  * Cloudflare's edge compresses what the Worker returns; the local preview server does
@@ -20,7 +21,7 @@ function compressLocally(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [compressLocally(), UnoCSS(), react(), cloudflare(), clientAssets()],
+  plugins: [compressLocally(), UnoCSS(), themeConstants(), react(), cloudflare(), clientAssets()],
   environments: {
     client: {
       build: {

@@ -158,6 +158,14 @@ test.describe('home page on desktop (1280 px)', () => {
     }
   })
 
+  test('the stylesheet carries the theme values themselves, not variables the browser resolves per element', async ({ page }) => {
+    await openPage(page, '/en')
+    const href = await page.locator('link[rel="stylesheet"]').getAttribute('href')
+    const css = await (await page.request.get(href ?? '')).text()
+    expect(css).toContain('.text-slate-800{color:oklch(')
+    expect(css).not.toMatch(/var\(--(colors-[\w-]+|spacing|un-text-opacity|un-bg-opacity)\)/)
+  })
+
   test('about links the founder profile in a new tab, and contact offers mail and phone', async ({ page }) => {
     await openPage(page, '/en')
     const about = page.locator('#about')
