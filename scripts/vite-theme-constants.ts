@@ -27,15 +27,19 @@ export function inlineThemeConstants(css: string): string {
     if (initial !== undefined && (declarations.get(name) ?? []).every((value) => value === initial)) constants.set(name, initial)
   }
 
-  let result = css
-  // Values may name other constants (`--default-font-family:var(--font-sans)`).
+  // Values may name other constants (`--default-font-family:var(--font-sans)`): resolve
+  // them among themselves first, so the stylesheet is rewritten in one pass.
   for (let pass = 0; pass < 5; pass++) {
-    const next = replaceVars(result, constants)
-    if (next === result) break
-    result = next
+    let changed = false
+    for (const [name, value] of constants) {
+      const resolved = replaceVars(value, constants)
+      if (resolved !== value) constants.set(name, resolved)
+      changed ||= resolved !== value
+    }
+    if (!changed) break
   }
   // Mixing a colour at 100 % with transparent gives the colour itself.
-  return result.replace(/color-mix\(in (?:srgb|oklab), ((?:[^,()]|\([^()]*\))+) 100%, transparent\)/g, '$1')
+  return replaceVars(css, constants).replace(/color-mix\(in (?:srgb|oklab), ((?:[^,()]|\([^()]*\))+) 100%, transparent\)/g, '$1')
 }
 
 /** `var(--name)` and `var(--name, fallback)` become the constant's value. */
