@@ -244,7 +244,7 @@ export default function ContactForm(props: ContactFormProps) {
         </Field>
 
         <fieldset className="sm:col-span-2" aria-describedby={errors.captchaAnswer ? `${id}-captchaAnswer-error` : undefined}>
-          <legend className="text-sm font-medium text-slate-800">
+          <legend className="text-sm font-semibold text-slate-800">
             {copy.form.securityCheck} <RequiredMark label={copy.form.required} />
           </legend>
           <Captcha
@@ -314,7 +314,7 @@ function Field({
 }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={input.id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={input.id} className="block text-sm font-semibold text-slate-800">
         {label}
         {required ? (
           <>
@@ -367,7 +367,7 @@ function Captcha({
   const { error, ...inputProps } = input
   const problem = typeof challenge === 'object' && challenge !== null ? challenge : null
   const linkButton =
-    'rounded text-sm font-medium text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:text-slate-400'
+    'rounded text-sm font-semibold text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:text-slate-400'
 
   let body: ReactNode
   if (problem) {

@@ -84,7 +84,7 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
             />
           ))}
           <div>
-            <label htmlFor={`${id}-savings`} className="flex items-center justify-between text-sm font-medium text-slate-800">
+            <label htmlFor={`${id}-savings`} className="flex items-center justify-between text-sm font-semibold text-slate-800">
               {copy.expectedTimeSavings}
               <output htmlFor={`${id}-savings`} className="text-base font-semibold text-blue-800">
                 {percent.format(parseAmount(values.expectedTimeSavings))}%
@@ -122,7 +122,7 @@ function NumberField({ id, label, value, onChange, min, step, integer, hint }: {
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">{label}</label>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
         {hint}
       </div>
       <input
@@ -145,7 +145,7 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
   const id = useId()
   return (
     <span className="tooltip relative inline-flex">
-      <button type="button" aria-describedby={id} className="inline-flex items-center gap-1 rounded text-xs font-medium text-blue-700">
+      <button type="button" aria-describedby={id} className="inline-flex items-center gap-1 rounded text-xs font-semibold text-blue-700">
         <Info aria-hidden="true" className="size-4" />
         {label}
       </button>
@@ -180,7 +180,7 @@ function Results({ result, copy, money, number, percent }: { result: RoiResult; 
       </div>
       <p className="mt-3 text-sm text-slate-700">
         {copy.payback}:{' '}
-        <strong data-testid="roi-payback">{result.paybackPeriod > 0 ? fill(copy.months, { months: number.format(result.paybackPeriod) }) : copy.noPayback}</strong>
+        <strong data-testid="roi-payback" className="font-semibold">{result.paybackPeriod > 0 ? fill(copy.months, { months: number.format(result.paybackPeriod) }) : copy.noPayback}</strong>
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Period title={copy.monthly} period={result.monthly} copy={copy} money={money} number={number} testId="monthly" />

@@ -54,7 +54,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
                 </span>
                 <p className="text-end">
                   <span className="block text-2xl font-bold text-emerald-700" dir="ltr">{card.savings}</span>
-                  <span className="text-xs font-medium uppercase tracking-wider text-slate-600">{copy.savingsLabel}</span>
+                  <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.savingsLabel}</span>
                 </p>
               </div>
               <h3 className="mt-5 text-xl font-semibold text-slate-950">{card.title}</h3>

@@ -88,7 +88,7 @@ function HomePage() {
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {copy.howWeWork.steps.map((step, index) => (
               <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-base font-bold text-white">{index + 1}</span>
+                <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-base font-semibold text-white">{index + 1}</span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-950">{step.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-700">{step.description}</p>
               </li>
@@ -108,7 +108,7 @@ function HomePage() {
           </div>
           <figure className="rounded-2xl border border-slate-800 bg-slate-900 p-8">
             <div className="flex items-center gap-4">
-              <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-blue-700 text-xl font-bold text-white">
+              <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-blue-700 text-xl font-semibold text-white">
                 {SITE.founder.split(' ').map((part) => part[0]).join('')}
               </span>
               <figcaption>
@@ -141,7 +141,7 @@ function HomePage() {
               <ol className="mt-5 space-y-4">
                 {copy.contact.expect.map((item, index) => (
                   <li key={item} className="flex items-start gap-3 text-slate-800">
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white">{index + 1}</span>
+                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{index + 1}</span>
                     {item}
                   </li>
                 ))}
@@ -173,7 +173,7 @@ function ChatPreview({ preview }: { preview: ReturnType<typeof useCopy<typeof ho
         <Logo className="size-10" />
         <div>
           <p className="font-semibold text-slate-950">{preview.title}</p>
-          <p className="flex items-center gap-1.5 text-xs text-emerald-700">
+          <p className="flex items-center gap-1.5 text-xs font-semibold text-emerald-700">
             <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
             {preview.status}
           </p>
@@ -193,7 +193,7 @@ function ChatPreview({ preview }: { preview: ReturnType<typeof useCopy<typeof ho
           </li>
         ))}
       </ul>
-      <figcaption className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-xs font-medium text-emerald-800">
+      <figcaption className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-xs font-semibold text-emerald-800">
         <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
         {preview.outcome}
       </figcaption>

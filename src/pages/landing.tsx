@@ -78,7 +78,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
               <li aria-hidden="true"><ChevronRight className="size-4 rtl:rotate-180" /></li>
               <li>{groupLabel}</li>
               <li aria-hidden="true"><ChevronRight className="size-4 rtl:rotate-180" /></li>
-              <li aria-current="page" className="font-medium text-slate-900">{pageLabel}</li>
+              <li aria-current="page" className="font-semibold text-slate-900">{pageLabel}</li>
             </ol>
           </nav>
           <div className="mt-8 max-w-3xl">
@@ -87,7 +87,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
             <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{page.hero.subtitle}</p>
             <ul className="mt-8 grid gap-3 sm:grid-cols-3">
               {page.hero.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-2 text-sm font-medium text-slate-800">
+                <li key={highlight} className="flex items-start gap-2 text-sm font-semibold text-slate-800">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                   {highlight}
                 </li>
@@ -145,7 +145,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {page.services.items.map((item, index) => (
               <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex size-9 items-center justify-center rounded-full bg-blue-700 text-sm font-bold text-white">{index + 1}</span>
+                <span className="flex size-9 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{index + 1}</span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-950">{item.title}</h3>
                 <p className="mt-2 text-slate-700">{item.description}</p>
               </li>
@@ -157,7 +157,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
       <Band section="integrations" eyebrow={labels.integrations} title={page.integrations.title} intro={page.integrations.intro}>
         <ul className="flex flex-wrap gap-3">
           {page.integrations.names.map((name) => (
-            <li key={name} className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-sm" translate="no">
+            <li key={name} className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm" translate="no">
               {name}
             </li>
           ))}

@@ -17,7 +17,7 @@ function LegalDocument({ document }: { document: LegalCopy }) {
   const date = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_LAST_UPDATED))
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-      <a href={localePath(lang)} className="inline-flex items-center gap-2 text-sm font-medium text-blue-700 hover:text-blue-900">
+      <a href={localePath(lang)} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-700 hover:text-blue-900">
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
         {copy.backToHome}
       </a>
@@ -55,10 +55,10 @@ function LegalDocument({ document }: { document: LegalCopy }) {
         </section>
       ))}
       <aside className="mt-12 rounded-xl border border-slate-200 p-6">
-        <p className="font-medium text-slate-900">{copy.questions}</p>
+        <p className="font-semibold text-slate-900">{copy.questions}</p>
         <p className="mt-3 flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4 text-slate-500" />
-          <a href={`mailto:${SITE.email}`} className="font-medium text-blue-700 hover:underline">{SITE.email}</a>
+          <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-700 hover:underline">{SITE.email}</a>
         </p>
         <p className="mt-2 flex items-center gap-2 text-slate-700">
           <MapPin aria-hidden="true" className="size-4 text-slate-500" />

@@ -226,3 +226,28 @@ test.describe('home page on mobile (375 px)', () => {
     }
   })
 })
+
+test.describe('home page typography', () => {
+  test.use({ viewport: MOBILE })
+
+  // Every weight is another font file the browser has to find, and every weight at every
+  // size another round trip to the browser process while it lays the page out (decision 6).
+  test('text comes in three weights: 400 for reading, 600 for interface, 700 for headings', async ({ page }) => {
+    for (const lang of ['en', 'ar']) {
+      await openPage(page, `/${lang}`)
+      await openRoi(page)
+      await page.locator('#roi-calculator form button[type="submit"]').click()
+      await expect(page.getByTestId('roi-payback')).toBeVisible()
+      const weights = await page.evaluate(() => {
+        const found = new Set<string>()
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement
+          if (node.textContent?.trim() && element?.getClientRects().length) found.add(getComputedStyle(element).fontWeight)
+        }
+        return [...found].sort()
+      })
+      expect(weights, lang).toEqual(['400', '600', '700'])
+    }
+  })
+})

@@ -58,7 +58,7 @@ export function Dropdown<Name extends string>({
   name,
   label,
   menus,
-  triggerClassName = 'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950',
+  triggerClassName = 'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950',
   panelClassName,
   wrapperClassName = 'absolute top-full z-10 pt-2',
   align = 'start',
