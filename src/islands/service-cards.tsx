@@ -59,7 +59,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
               </div>
               <h3 className="mt-5 text-xl font-semibold text-slate-950">{card.title}</h3>
               <p className="mt-3 leading-relaxed text-slate-700">{lead}</p>
-              <div id={restId} className={expanded ? 'block' : 'hidden'}>
+              <div id={restId} hidden={!expanded}>
                 {rest.map((paragraph) => (
                   <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">{paragraph}</p>
                 ))}

@@ -200,7 +200,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
 
       <div
         id="mobile-menu"
-        data-open={mobileOpen}
+        hidden={!mobileOpen}
         className="mobile-panel max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 md:hidden"
       >
         <nav aria-label={copy.nav.mainNavigation}>

@@ -211,6 +211,16 @@ test.describe('navigation without JavaScript', () => {
     await expect(page).toHaveURL(/\/fr\/use-cases\/insurance$/)
   })
 
+  test('closed menus and the rest of each service card are hidden by the HTML itself, before any stylesheet', async ({ page }) => {
+    // A layout the browser forces before the stylesheet arrives then skips their text.
+    await page.route('**/*.css', (route) => route.abort())
+    await page.setViewportSize(MOBILE)
+    await page.goto('/en')
+    const closed = page.locator('.dropdown-panel, #mobile-menu, [id^="service-rest-"]')
+    expect(await closed.count()).toBeGreaterThan(8)
+    expect(await closed.evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => element.id))).toEqual([])
+  })
+
   test('the mobile menu opens as an in-page target', async ({ page }) => {
     await page.setViewportSize(MOBILE)
     await page.goto('/en/privacy-policy')

@@ -100,7 +100,7 @@ export function Dropdown<Name extends string>({
         {label}
         <ChevronDown aria-hidden="true" className="chevron size-4 transition-transform" />
       </button>
-      <div id={panelId} className={`dropdown-panel ${wrapperClassName} ${align === 'end' ? 'end-0' : 'start-0'}`}>
+      <div id={panelId} hidden={!isOpen} className={`dropdown-panel ${wrapperClassName} ${align === 'end' ? 'end-0' : 'start-0'}`}>
         <div className={`rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${panelClassName}`}>{children}</div>
       </div>
     </div>
