@@ -18,7 +18,7 @@ export function Footer() {
         <div>
           <a href={localePath(lang)} className="inline-flex items-center gap-2 text-white" aria-label={copy.logoLabel}>
             <Logo className="size-9" />
-            <span className="text-lg font-semibold">{SITE.brand}</span>
+            <span className="text-xl font-semibold">{SITE.brand}</span>
           </a>
           <p className="mt-4 text-sm leading-relaxed">{copy.footer.about}</p>
           <ul className="mt-5 space-y-2 text-sm">

@@ -168,7 +168,7 @@ function Results({ result, copy, money, number, percent }: { result: RoiResult; 
   }[badge]
   return (
     <div data-roi-results="">
-      <h4 className="text-lg font-semibold text-slate-950">{copy.results}</h4>
+      <h4 className="text-xl font-semibold text-slate-950">{copy.results}</h4>
       <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3">
         <div>
           <p className="text-sm text-slate-600">{copy.roi}</p>

@@ -53,7 +53,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <p className="text-end">
-                  <span className="block text-2xl font-bold text-emerald-700" dir="ltr">{card.savings}</span>
+                  <span className="block text-3xl font-bold text-emerald-700" dir="ltr">{card.savings}</span>
                   <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.savingsLabel}</span>
                 </p>
               </div>

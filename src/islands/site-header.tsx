@@ -121,7 +121,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <a href={home} className="flex shrink-0 items-center gap-2 rounded-md text-slate-900" aria-label={copy.logoLabel}>
           <Logo className="size-9" />
-          <span className="text-lg font-semibold tracking-tight">{brand}</span>
+          <span className="text-xl font-semibold tracking-tight">{brand}</span>
         </a>
 
         <nav aria-label={copy.nav.mainNavigation} className="hidden items-center gap-0.5 md:flex">

@@ -47,7 +47,7 @@ function HomePage() {
           <div>
             <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800">{copy.hero.eyebrow}</p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-6xl">{copy.hero.title}</h1>
-            <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{copy.hero.subtitle}</p>
+            <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-xl">{copy.hero.subtitle}</p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-start">
               <Island name="use-case-menu" component={UseCaseMenu} props={menu('primary')} load="interaction" />
               <ScheduleLink variant="outline">
@@ -89,7 +89,7 @@ function HomePage() {
             {copy.howWeWork.steps.map((step, index) => (
               <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-base font-semibold text-white">{index + 1}</span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-950">{step.title}</h3>
+                <h3 className="mt-4 text-xl font-semibold text-slate-950">{step.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-700">{step.description}</p>
               </li>
             ))}
@@ -103,7 +103,7 @@ function HomePage() {
             <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{copy.about.eyebrow}</p>
             <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-white text-balance sm:text-4xl">{copy.about.title}</h2>
             {copy.about.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-300">{paragraph}</p>
+              <p key={paragraph} className="mt-5 text-base leading-relaxed text-slate-300 sm:text-lg">{paragraph}</p>
             ))}
           </div>
           <figure className="rounded-2xl border border-slate-800 bg-slate-900 p-8">
@@ -112,7 +112,7 @@ function HomePage() {
                 {SITE.founder.split(' ').map((part) => part[0]).join('')}
               </span>
               <figcaption>
-                <p className="text-lg font-semibold text-white">{SITE.founder}</p>
+                <p className="text-xl font-semibold text-white">{SITE.founder}</p>
                 <p className="text-sm text-slate-400">{copy.about.role}</p>
               </figcaption>
             </div>
@@ -206,7 +206,7 @@ function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: st
     <div className="mx-auto max-w-3xl text-center">
       <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance sm:text-4xl">{title}</h2>
-      {intro && <p className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</p>}
+      {intro && <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">{intro}</p>}
     </div>
   )
 }

@@ -84,7 +84,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
           <div className="mt-8 max-w-3xl">
             <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{page.hero.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-5xl">{page.hero.title}</h1>
-            <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{page.hero.subtitle}</p>
+            <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-xl">{page.hero.subtitle}</p>
             <ul className="mt-8 grid gap-3 sm:grid-cols-3">
               {page.hero.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-2 text-sm font-semibold text-slate-800">
@@ -116,7 +116,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
               <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center gap-3">
                   <IconBadge name={item.icon} />
-                  <h3 className="text-lg font-semibold text-slate-950">{item.title}</h3>
+                  <h3 className="text-xl font-semibold text-slate-950">{item.title}</h3>
                 </div>
                 <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-rose-700">{labels.problem}</p>
                 <p className="mt-1 text-slate-700">{item.problem}</p>
@@ -146,7 +146,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
             {page.services.items.map((item, index) => (
               <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <span className="flex size-9 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{index + 1}</span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-950">{item.title}</h3>
+                <h3 className="mt-4 text-xl font-semibold text-slate-950">{item.title}</h3>
                 <p className="mt-2 text-slate-700">{item.description}</p>
               </li>
             ))}
@@ -170,7 +170,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
             <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <Icon name={item.icon} className="size-6 text-blue-700" />
               <p className="mt-4 text-3xl font-bold tracking-tight text-blue-800">{item.metric}</p>
-              <h3 className="mt-2 text-lg font-semibold text-slate-950">{item.title}</h3>
+              <h3 className="mt-2 text-xl font-semibold text-slate-950">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.description}</p>
             </li>
           ))}
@@ -180,7 +180,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
       <section data-section="closing" className="bg-blue-800">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-20">
           <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl text-balance">{page.closing.title}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-100">{page.closing.body}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-base text-blue-100 sm:text-lg">{page.closing.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ScheduleLink variant="light">{cta.getStartedToday}</ScheduleLink>
             <ScheduleLink variant="onDark">
@@ -201,7 +201,7 @@ function Band({ section, eyebrow, title, intro, muted = false, children }: { sec
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{eyebrow}</p>}
           <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance">{title}</h2>
-          {intro && <p className="mt-4 text-lg text-slate-700">{intro}</p>}
+          {intro && <p className="mt-4 text-base text-slate-700 sm:text-lg">{intro}</p>}
         </div>
         <div className="mt-10">{children}</div>
       </div>
@@ -252,7 +252,7 @@ function CardGrid({ items }: { items: readonly Localized<IconCard>[] }) {
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <IconBadge name={item.icon} />
-          <h3 className="mt-4 text-lg font-semibold text-slate-950">{item.title}</h3>
+          <h3 className="mt-4 text-xl font-semibold text-slate-950">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
         </li>
       ))}
@@ -270,7 +270,7 @@ function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label
             {label}
           </p>
           <h2 id="add-on-title" className="mt-3 text-3xl font-bold tracking-tight text-white text-balance">{addOn.title}</h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-300">{addOn.body}</p>
+          <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">{addOn.body}</p>
           <ScheduleLink variant="light" className="mt-8">{cta}</ScheduleLink>
         </div>
         <ul className="grid gap-4">

@@ -23,7 +23,7 @@ function LegalDocument({ document }: { document: LegalCopy }) {
       </a>
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-950">{doc.title}</h1>
       <p className="mt-3 text-sm text-slate-600">{fill(copy.lastUpdated, { date })}</p>
-      <p className="mt-6 text-lg leading-relaxed text-slate-700">{doc.intro}</p>
+      <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-lg">{doc.intro}</p>
       <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
         <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-600">{copy.contents}</h2>
         <ol className="mt-3 list-decimal space-y-1 ps-5 text-slate-700">
