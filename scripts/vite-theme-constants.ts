@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { splitDeclarations } from './css-declarations'
 
 /**
  * UnoCSS (preset-wind4) writes every utility against theme variables:
@@ -69,24 +70,6 @@ function countDeclarations(css: string): Map<string, string[]> {
     found.set(name, [...(found.get(name) ?? []), value.trim()])
   }
   return found
-}
-
-function splitDeclarations(block: string): [string, string][] {
-  const out: [string, string][] = []
-  let depth = 0
-  let start = 0
-  for (let i = 0; i <= block.length; i++) {
-    const char = block[i]
-    if (char === '(') depth++
-    else if (char === ')') depth--
-    else if ((char === ';' || i === block.length) && depth === 0) {
-      const declaration = block.slice(start, i)
-      const colon = declaration.indexOf(':')
-      if (colon > 0) out.push([declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()])
-      start = i + 1
-    }
-  }
-  return out
 }
 
 /** Applies `inlineThemeConstants` to the client build's stylesheets. */
