@@ -29,8 +29,9 @@ export default defineConfig({
       enforce: 'post',
       idFilter: (id) => id.endsWith('-unocss-hash.css'),
       transform(code) {
-        const sorted = sortCustomProperties(code.toString())
-        if (sorted !== code.toString()) code.overwrite(0, code.length(), sorted)
+        const css = code.toString()
+        const sorted = sortCustomProperties(css)
+        if (sorted !== css) code.overwrite(0, code.length(), sorted)
       },
     },
   ],
