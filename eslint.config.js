@@ -33,7 +33,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^cloudflare:', message: 'Worker-only module.' },
-            { regex: '^(\\.\\./)+(src/)?(db|translation|routes|middleware|pages|components)(/|$)', message: 'Server-only code: islands get data through props.' },
+            {
+              regex: '^(\\.\\./)+(src/)?(db|translation|routes|middleware|pages|components)(/|$)',
+              message: 'Server-only code: islands get data through props.',
+            },
             { regex: 'react-dom/server', message: 'Server rendering stays on the server.' },
             { regex: '^(\\.\\./)+(src/)?(app|render|config|env)$', message: 'Server-only module.' },
           ],

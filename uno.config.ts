@@ -13,11 +13,14 @@ export default defineConfig({
   // Class lists repeated dozens of times on every page (menu items, language links)
   // become one class each, which keeps the HTML small.
   shortcuts: {
-    'menu-item': 'block rounded-lg px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800',
-    'lang-item': 'flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800 aria-[current=true]:bg-blue-50 aria-[current=true]:font-semibold aria-[current=true]:text-blue-800',
+    'menu-item':
+      'block rounded-lg px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800',
+    'lang-item':
+      'flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800 aria-[current=true]:bg-blue-50 aria-[current=true]:font-semibold aria-[current=true]:text-blue-800',
     'use-case-item': 'block rounded-lg px-3 py-2.5 text-start text-sm text-slate-700 transition-colors hover:bg-blue-50 hover:text-blue-800',
     'mobile-link': 'block rounded-md px-2 py-3 text-base font-semibold text-slate-900 hover:bg-slate-100',
-    'mobile-sublink': 'block rounded-md px-2 py-2.5 text-[0.95rem] text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800',
+    'mobile-sublink':
+      'block rounded-md px-2 py-2.5 text-[0.95rem] text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800',
     'footer-link': 'text-slate-300 transition-colors hover:text-white',
   },
   // preset-wind4 lists theme variables and property fallbacks in the order this build

@@ -17,12 +17,15 @@ function whenReady(element: HTMLElement, load: IslandLoad, start: () => void): v
       else setTimeout(start, 200)
       return
     case 'visible': {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          start()
-        }
-      }, { rootMargin: '200px' })
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect()
+            start()
+          }
+        },
+        { rootMargin: '200px' },
+      )
       // The island element is `display: contents` and has no box of its own: watch what it renders.
       observer.observe(element.querySelector(`[${ISLAND_ROOT_ATTR}] > *`) ?? element)
       return
@@ -52,9 +55,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   const props: unknown = JSON.parse(propsScript?.textContent ?? '{}')
   const [{ default: Component }, { hydrate }] = await Promise.all([load(), import('./hydrate')])
-  hydrate(root, Component, props, element.getAttribute(ISLAND_ID_ATTR) ?? name, () =>
-    element.setAttribute(HYDRATED_ATTR, 'true'),
-  )
+  hydrate(root, Component, props, element.getAttribute(ISLAND_ID_ATTR) ?? name, () => element.setAttribute(HYDRATED_ATTR, 'true'))
 }
 
 function boot(): void {

@@ -70,7 +70,11 @@ async function measure<T>(
 
 /** The languages the shipped translation memory covers. */
 function memoryLanguages(): string[] {
-  return existsSync('translations') ? readdirSync('translations').filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)) : []
+  return existsSync('translations')
+    ? readdirSync('translations')
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length))
+    : []
 }
 
 async function main(): Promise<number> {

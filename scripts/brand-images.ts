@@ -57,7 +57,10 @@ const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
 </body></html>`
 
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const browser = await chromium.launch({ executablePath, args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] })
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+})
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
   await page.setContent(html)
@@ -65,7 +68,9 @@ try {
   console.log(OG_IMAGE)
   for (const { path, size, background } of ICONS) {
     await page.setViewportSize({ width: size, height: size })
-    await page.setContent(`<!DOCTYPE html><style>* { margin: 0 } body { background: ${background} } svg { display: block; width: ${size}px; height: ${size}px }</style>${logo}`)
+    await page.setContent(
+      `<!DOCTYPE html><style>* { margin: 0 } body { background: ${background} } svg { display: block; width: ${size}px; height: ${size}px }</style>${logo}`,
+    )
     await page.screenshot({ path, omitBackground: true })
     console.log(path)
   }

@@ -15,7 +15,9 @@ const MIN_LENGTH = 15
 function sessionSecret(): string {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET
   if (existsSync('.dev.vars')) {
-    const line = readFileSync('.dev.vars', 'utf8').split('\n').find((entry) => entry.startsWith('SESSION_SECRET='))
+    const line = readFileSync('.dev.vars', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('SESSION_SECRET='))
     const value = line?.slice('SESSION_SECRET='.length).trim()
     if (value) return value
   }

@@ -47,7 +47,13 @@ interface Tools {
   languageStateKey(lang: string): string
   providersFromConfig(names: string, configFor: (name: string) => { apiUrl?: string; apiKey?: string }): Provider[]
   Breakers: new () => unknown
-  translateTexts(texts: readonly string[], lang: string, providers: readonly Provider[], breakers: unknown, options: { onBatch?: (done: number, total: number) => void }): Promise<Outcome>
+  translateTexts(
+    texts: readonly string[],
+    lang: string,
+    providers: readonly Provider[],
+    breakers: unknown,
+    options: { onBatch?: (done: number, total: number) => void },
+  ): Promise<Outcome>
 }
 
 interface MemoryEntry {
@@ -107,7 +113,10 @@ function bumpVersions(tools: Tools, states: { lang: string; completeFor?: string
   mkdirSync(dir, { recursive: true })
   const file = join(dir, 'states.json')
   const version = `${Date.now()}`
-  writeFileSync(file, JSON.stringify(states.map(({ lang, completeFor }) => ({ key: tools.languageStateKey(lang), value: JSON.stringify({ version, completeFor }) }))))
+  writeFileSync(
+    file,
+    JSON.stringify(states.map(({ lang, completeFor }) => ({ key: tools.languageStateKey(lang), value: JSON.stringify({ version, completeFor }) }))),
+  )
   try {
     wrangler(['kv', 'bulk', 'put', file, '--binding', 'CACHE', target])
   } finally {
@@ -120,8 +129,9 @@ const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`
 async function upsertSql(tools: Tools, lang: string, entries: [string, MemoryEntry][]): Promise<string> {
   const now = Date.now()
   const rows = await Promise.all(
-    entries.map(async ([english, entry]) =>
-      `(${[await tools.translationKey(english, lang), english, 'en', lang, entry.translation, entry.provider].map(sqlString).join(', ')}, ${entry.reviewed ? 1 : 0}, ${now}, ${now})`,
+    entries.map(
+      async ([english, entry]) =>
+        `(${[await tools.translationKey(english, lang), english, 'en', lang, entry.translation, entry.provider].map(sqlString).join(', ')}, ${entry.reviewed ? 1 : 0}, ${now}, ${now})`,
     ),
   )
   // A reviewed translation is replaced only by another reviewed one.
@@ -219,7 +229,10 @@ async function warm(): Promise<void> {
   let failedTotal = 0
   for (const { lang, texts } of work) {
     const outcome = await tools.translateTexts(texts, lang, providers, breakers, { onBatch: (done, total) => progress(lang.padEnd(3), done, total) })
-    const entries = [...outcome.translated].map(([english, { text, provider }]): [string, MemoryEntry] => [english, { translation: text, provider, reviewed: false }])
+    const entries = [...outcome.translated].map(([english, { text, provider }]): [string, MemoryEntry] => [
+      english,
+      { translation: text, provider, reviewed: false },
+    ])
     if (entries.length) d1File(await upsertSql(tools, lang, entries))
     failedTotal += outcome.failed.size
     const done = new Set([...outcome.translated.keys()])
@@ -271,7 +284,9 @@ async function importMemory(): Promise<void> {
   if (!existsSync(MEMORY_DIR)) return log('No translations/ folder: nothing to import.')
   const tools = await loadTools()
   const chosen = option('lang')
-  const files = readdirSync(MEMORY_DIR).filter((file) => file.endsWith('.json') && (!chosen || file === `${chosen}.json`)).sort()
+  const files = readdirSync(MEMORY_DIR)
+    .filter((file) => file.endsWith('.json') && (!chosen || file === `${chosen}.json`))
+    .sort()
   const strings = tools.siteStrings()
   const siteHash = await tools.hashStrings(strings)
   // `npm start` imports on every start; local D1 already holds an unchanged memory after the first.

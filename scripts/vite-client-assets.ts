@@ -43,4 +43,3 @@ export function clientAssets({ test = false }: { test?: boolean } = {}): Plugin 
     },
   }
 }
-

@@ -22,13 +22,7 @@ const PARTIAL_CACHE_CONTROL = 'public, max-age=60'
  * Renders a page in `lang`: gathers the strings of the shell and the page, translates
  * them in one batch, then renders the document to a string.
  */
-export async function renderPage(
-  c: Context<AppEnv>,
-  lang: LanguageCode,
-  path: string,
-  page: PageDefinition,
-  status: 200 | 404 | 500 = 200,
-): Promise<Response> {
+export async function renderPage(c: Context<AppEnv>, lang: LanguageCode, path: string, page: PageDefinition, status: 200 | 404 | 500 = 200): Promise<Response> {
   const strings = collectStrings(shellCopy, page.meta, ...page.catalogs)
   const translation = await translatePage({ env: c.env, ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
   const meta = { ...localize(page.meta, translation.dictionary), noindex: page.noindex }

@@ -20,7 +20,12 @@ export interface AxePageResult {
  * same load. Budget: 0 violations; no console errors or page errors (a hydration
  * mismatch is reported by React as a console error).
  */
-export async function measureAxe(browser: Browser, origin: string, templates: readonly Template[], langs: readonly string[]): Promise<Measurement<AxePageResult[]>> {
+export async function measureAxe(
+  browser: Browser,
+  origin: string,
+  templates: readonly Template[],
+  langs: readonly string[],
+): Promise<Measurement<AxePageResult[]>> {
   const results: AxePageResult[] = []
   for (const lang of langs) {
     for (const template of templates) {
@@ -44,9 +49,11 @@ async function axePage(page: Page, url: string): Promise<AxePageResult> {
   })
   page.on('pageerror', (error) => consoleErrors.push(String(error)))
   await page.goto(url, { waitUntil: 'networkidle' })
-  await page.waitForFunction((selector) => !document.querySelector(selector), PENDING_ISLANDS, { timeout: 10_000 }).catch(() => {
-    consoleErrors.push('islands did not hydrate within 10 s')
-  })
+  await page
+    .waitForFunction((selector) => !document.querySelector(selector), PENDING_ISLANDS, { timeout: 10_000 })
+    .catch(() => {
+      consoleErrors.push('islands did not hydrate within 10 s')
+    })
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return {
     url,
@@ -64,6 +71,12 @@ function axeLines(result: AxePageResult): BudgetLine[] {
   const violations = result.violations.map((violation) => `${violation.id}(${violation.nodes.length})`).join(', ')
   return [
     booleanLine('axe (WCAG 2.2 A/AA)', `${page} violations`, result.violations.length === 0, violations || '0', '0'),
-    booleanLine('Browser console', `${page} errors`, result.consoleErrors.length === 0, result.consoleErrors.length ? result.consoleErrors.join(' | ').slice(0, 120) : '0', '0'),
+    booleanLine(
+      'Browser console',
+      `${page} errors`,
+      result.consoleErrors.length === 0,
+      result.consoleErrors.length ? result.consoleErrors.join(' | ').slice(0, 120) : '0',
+      '0',
+    ),
   ]
 }

@@ -21,7 +21,12 @@ export interface HtmlResult {
  * The HTML each template serves: gzip size (≤ 30 KB), element count as parsed by the
  * browser (≤ 1,500), and `Cache-Control` without `no-store` on public pages.
  */
-export async function measureHtml(browser: Browser, origin: string, templates: readonly Template[], langs: readonly string[]): Promise<Measurement<HtmlResult[]>> {
+export async function measureHtml(
+  browser: Browser,
+  origin: string,
+  templates: readonly Template[],
+  langs: readonly string[],
+): Promise<Measurement<HtmlResult[]>> {
   const context = await browser.newContext()
   const parser = await context.newPage()
   const results: HtmlResult[] = []
@@ -53,7 +58,11 @@ function htmlLines(result: HtmlResult): BudgetLine[] {
   const section = 'HTML'
   const page = new URL(result.url).pathname
   const lines = [
-    numericLine(section, `${page} gzip (raw ${(result.bytes / KB).toFixed(1)} KB, HTTP ${result.status})`, result.gzipBytes / KB, { max: 30, unit: ' KB', digits: 1 }),
+    numericLine(section, `${page} gzip (raw ${(result.bytes / KB).toFixed(1)} KB, HTTP ${result.status})`, result.gzipBytes / KB, {
+      max: 30,
+      unit: ' KB',
+      digits: 1,
+    }),
     numericLine(section, `${page} elements`, result.elements, { max: 1500 }),
   ]
   if (PUBLIC_TEMPLATES.has(result.template)) {

@@ -65,13 +65,25 @@ export async function measureJavaScript(
     const [mobile, desktop] = [pages[i], pages[i + 1]]
     if (!mobile || !desktop) continue
     const worst = Math.max(mobile.gzipBytes, desktop.gzipBytes)
-    lines.push(numericLine(section, `${new URL(mobile.url).pathname} (mobile ${kb(mobile.gzipBytes)}, desktop ${kb(desktop.gzipBytes)})`, worst / KB, { max: 80, unit: ' KB', digits: 1 }))
+    lines.push(
+      numericLine(section, `${new URL(mobile.url).pathname} (mobile ${kb(mobile.gzipBytes)}, desktop ${kb(desktop.gzipBytes)})`, worst / KB, {
+        max: 80,
+        unit: ' KB',
+        digits: 1,
+      }),
+    )
   }
   // Islands hydrate on interaction or visibility, so a page that is only read may load no
   // React at all; whether React is one shared chunk is a property of the build.
   const builtReact = reactChunksInBuild()
   lines.push(
-    booleanLine(section, 'React before interaction: none, or the same URLs on every page', reactSets.size === 1, reactChunks.map(fileName).join(' + ') || 'none', 'shared'),
+    booleanLine(
+      section,
+      'React before interaction: none, or the same URLs on every page',
+      reactSets.size === 1,
+      reactChunks.map(fileName).join(' + ') || 'none',
+      'shared',
+    ),
     booleanLine(section, 'React in one content-hashed chunk (build)', builtReact.length === 1, builtReact.join(' + ') || 'none', '1'),
     booleanLine(section, 'ROI calculator on home before interaction', !roiOnHome, roiOnHome ? 'loaded' : 'not loaded', 'not loaded'),
     infoLine(section, 'scripts on home (desktop)', describeScripts(homes.find((page) => page.viewport === 'desktop'))),

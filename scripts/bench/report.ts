@@ -18,12 +18,7 @@ export interface Measurement<T> {
 }
 
 /** A numeric line: PASS when `value` is within `limit` in the given direction. */
-export function numericLine(
-  section: string,
-  what: string,
-  value: number,
-  rule: { max?: number; min?: number; unit?: string; digits?: number },
-): BudgetLine {
+export function numericLine(section: string, what: string, value: number, rule: { max?: number; min?: number; unit?: string; digits?: number }): BudgetLine {
   const unit = rule.unit ?? ''
   const format = (n: number) => `${n.toFixed(rule.digits ?? 0)}${unit}`
   const ok = (rule.max === undefined || value <= rule.max) && (rule.min === undefined || value >= rule.min)
@@ -49,7 +44,11 @@ export function formatTable(lines: readonly BudgetLine[]): string {
   for (const section of sections) {
     const rows = lines.filter((line) => line.section === section)
     const widths = headers.map((key) => Math.max(key.length, ...rows.map((line) => line[key].length)))
-    const row = (cells: readonly string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()
+    const row = (cells: readonly string[]) =>
+      cells
+        .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd()
     out.push('', `== ${section} ==`, row(headers), row(widths.map((width) => '-'.repeat(width))))
     for (const line of rows) out.push(row([line.what, line.value, line.budget, line.status]))
   }

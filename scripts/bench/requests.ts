@@ -47,7 +47,11 @@ interface VitestJson {
  */
 export function measureRequestCosts(outputFile: string): Measurement<RequestCostResult> {
   const section = 'Request costs (D1, KV, provider)'
-  const files = existsSync(TEST_DIR) ? readdirSync(TEST_DIR).filter((file) => TEST_FILES.test(file)).map((file) => join(TEST_DIR, file)) : []
+  const files = existsSync(TEST_DIR)
+    ? readdirSync(TEST_DIR)
+        .filter((file) => TEST_FILES.test(file))
+        .map((file) => join(TEST_DIR, file))
+    : []
   const pointer = infoLine(section, 'counted by', `${TEST_DIR}/translation*.test.ts`)
   if (!files.length) return { lines: [pointer], data: { files, tests: [] } }
   console.log(`  vitest ${files.join(' ')} -t "${COST_TESTS}"`)
@@ -62,7 +66,13 @@ export function measureRequestCosts(outputFile: string): Measurement<RequestCost
   }
   if (!tests.length) return { lines: [pointer, infoLine(section, 'tests', `vitest ran no cost test: ${error}`.slice(0, 160))], data: { files, tests, error } }
   return {
-    lines: [pointer, ...tests.flatMap((test) => [booleanLine(section, test.title, test.status === 'passed', test.failure ?? test.status, 'passes'), ...costLines(section, test.cost)])],
+    lines: [
+      pointer,
+      ...tests.flatMap((test) => [
+        booleanLine(section, test.title, test.status === 'passed', test.failure ?? test.status, 'passes'),
+        ...costLines(section, test.cost),
+      ]),
+    ],
     data: { files, tests },
   }
 }
@@ -71,7 +81,8 @@ export function measureRequestCosts(outputFile: string): Measurement<RequestCost
 function costLines(section: string, cost: RequestCost | undefined): BudgetLine[] {
   if (!cost) return []
   const page = `/${cost.lang}${cost.page === 'home' ? '' : cost.page}`
-  const describe = (figures: CostFigures) => `${figures.d1} D1, ${figures.kvReads} KV reads, ${figures.providerRequests} provider requests, ${figures.ms.toFixed(1)} ms`
+  const describe = (figures: CostFigures) =>
+    `${figures.d1} D1, ${figures.kvReads} KV reads, ${figures.providerRequests} provider requests, ${figures.ms.toFixed(1)} ms`
   const lines: BudgetLine[] = []
   if (cost.cold) {
     const missing = cost.missing ?? 0
@@ -79,7 +90,8 @@ function costLines(section: string, cost: RequestCost | undefined): BudgetLine[]
     const ok = cost.cold.d1 <= 2 && cost.cold.providerRequests <= allowed
     lines.push(booleanLine(section, `cold ${page}: ${cost.strings} strings, ${missing} to translate`, ok, describe(cost.cold), `≤ 2 D1, ≤ ${allowed} provider`))
   }
-  if (cost.warm) lines.push(booleanLine(section, `warm ${page} (isolate memory)`, cost.warm.d1 === 0 && cost.warm.kvReads <= 1, describe(cost.warm), '0 D1, ≤ 1 KV'))
+  if (cost.warm)
+    lines.push(booleanLine(section, `warm ${page} (isolate memory)`, cost.warm.d1 === 0 && cost.warm.kvReads <= 1, describe(cost.warm), '0 D1, ≤ 1 KV'))
   if (cost.freshIsolate) {
     const ok = cost.freshIsolate.d1 === 0 && cost.freshIsolate.kvReads <= 1
     lines.push(booleanLine(section, `warm ${page} (fresh isolate, from KV)`, ok, describe(cost.freshIsolate), '0 D1, ≤ 1 KV'))

@@ -28,7 +28,11 @@ export interface ThroughputResult {
  * same workerd (autocannon, 10 connections). Budget: page ≥ 50% of the static asset;
  * absolute numbers drift on a shared machine, the ratio does not.
  */
-export async function measureThroughput(origin: string, seconds: number, sizes: { pageBytes: number; staticBytes: number }): Promise<Measurement<ThroughputResult>> {
+export async function measureThroughput(
+  origin: string,
+  seconds: number,
+  sizes: { pageBytes: number; staticBytes: number },
+): Promise<Measurement<ThroughputResult>> {
   const pageUrl = `${origin}/en`
   for (let i = 0; i < WARM_REQUESTS; i++) await (await fetch(pageUrl)).arrayBuffer()
   console.log(`  autocannon ${pageUrl} and ${STATIC_PATH}, ${seconds} s each`)
@@ -58,7 +62,11 @@ interface AutocannonJson {
 
 /** One autocannon run through its CLI (`--json`), which needs no type declarations. */
 function loadTest(url: string, seconds: number): LoadResult {
-  const result = spawnSync('autocannon', ['--json', '-c', String(CONNECTIONS), '-d', String(seconds), url], { env: CHILD_ENV, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
+  const result = spawnSync('autocannon', ['--json', '-c', String(CONNECTIONS), '-d', String(seconds), url], {
+    env: CHILD_ENV,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  })
   if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`)
   const json = JSON.parse(result.stdout) as AutocannonJson
   return { url, requestsPerSecond: json.requests.average, latencyP99Ms: json.latency.p99, non2xx: json.non2xx, errors: json.errors }

@@ -24,11 +24,15 @@ export function Footer() {
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <a href={`mailto:${SITE.email}`} className={link}>{SITE.email}</a>
+              <a href={`mailto:${SITE.email}`} className={link}>
+                {SITE.email}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <a href={SITE.phoneHref} className={link} dir="ltr">{SITE.phone}</a>
+              <a href={SITE.phoneHref} className={link} dir="ltr">
+                {SITE.phone}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -37,33 +41,63 @@ export function Footer() {
           </ul>
         </div>
         <nav aria-labelledby="footer-use-cases">
-          <h2 id="footer-use-cases" className={heading}>{copy.nav.useCases}</h2>
+          <h2 id="footer-use-cases" className={heading}>
+            {copy.nav.useCases}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {USE_CASE_SLUGS.map((slug) => (
               <li key={slug}>
-                <a href={localePath(lang, `/use-cases/${slug}`)} className={link}>{copy.useCases[slug]}</a>
+                <a href={localePath(lang, `/use-cases/${slug}`)} className={link}>
+                  {copy.useCases[slug]}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-servicenow">
-          <h2 id="footer-servicenow" className={heading}>{copy.nav.servicenow}</h2>
+          <h2 id="footer-servicenow" className={heading}>
+            {copy.nav.servicenow}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {SERVICENOW_SLUGS.map((slug) => (
               <li key={slug}>
-                <a href={localePath(lang, `/servicenow/${slug}`)} className={link}>{copy.servicenow[slug]}</a>
+                <a href={localePath(lang, `/servicenow/${slug}`)} className={link}>
+                  {copy.servicenow[slug]}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={heading}>{copy.footer.company}</h2>
+          <h2 id="footer-company" className={heading}>
+            {copy.footer.company}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><a href={`${localePath(lang)}#services`} className={link}>{copy.nav.services}</a></li>
-            <li><a href={`${localePath(lang)}#about`} className={link}>{copy.nav.about}</a></li>
-            <li><a href={`${localePath(lang)}#contact`} className={link}>{copy.footer.contactUs}</a></li>
-            <li><a href={localePath(lang, '/privacy-policy')} className={link}>{copy.footer.privacyPolicy}</a></li>
-            <li><a href={localePath(lang, '/terms-of-service')} className={link}>{copy.footer.termsOfService}</a></li>
+            <li>
+              <a href={`${localePath(lang)}#services`} className={link}>
+                {copy.nav.services}
+              </a>
+            </li>
+            <li>
+              <a href={`${localePath(lang)}#about`} className={link}>
+                {copy.nav.about}
+              </a>
+            </li>
+            <li>
+              <a href={`${localePath(lang)}#contact`} className={link}>
+                {copy.footer.contactUs}
+              </a>
+            </li>
+            <li>
+              <a href={localePath(lang, '/privacy-policy')} className={link}>
+                {copy.footer.privacyPolicy}
+              </a>
+            </li>
+            <li>
+              <a href={localePath(lang, '/terms-of-service')} className={link}>
+                {copy.footer.termsOfService}
+              </a>
+            </li>
             <li>
               <NewTabLink href="/sitemap.xml" hint={copy.nav.opensInNewTab} className={`${link} inline-flex items-center gap-1`} iconClassName="size-3.5">
                 {copy.footer.sitemap}

@@ -36,13 +36,7 @@ export async function createChallenge(secret: string, now = Date.now()): Promise
  * first answer, right or wrong, so a token cannot be tried with every sum. The spend
  * is one insert into `captcha_uses`; a D1 failure propagates (the caller answers 503).
  */
-export async function verifyChallenge(
-  db: D1Database,
-  secret: string,
-  token: string,
-  answer: string,
-  now = Date.now(),
-): Promise<CaptchaResult> {
+export async function verifyChallenge(db: D1Database, secret: string, token: string, answer: string, now = Date.now()): Promise<CaptchaResult> {
   if (!token) return 'captchaRequired'
   const match = TOKEN.exec(token)
   if (!match) return 'captchaExpired'
@@ -55,10 +49,7 @@ export async function verifyChallenge(
   if (!genuine) return 'captchaExpired'
   const expiresAt = Number(expires)
   if (expiresAt <= now) return 'captchaExpired'
-  const spent = await db
-    .prepare('INSERT INTO captcha_uses (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING')
-    .bind(id, expiresAt)
-    .run()
+  const spent = await db.prepare('INSERT INTO captcha_uses (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING').bind(id, expiresAt).run()
   if (spent.meta.changes !== 1) return 'captchaUsed'
   return Number(answer) === Number(a) + Number(b) && /^\d{1,3}$/.test(answer) ? 'ok' : 'captchaWrong'
 }
@@ -97,7 +88,10 @@ export async function keyedHash(secret: string, value: string): Promise<string> 
 }
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {

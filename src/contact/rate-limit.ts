@@ -9,12 +9,7 @@ export const CHALLENGE_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 } as c
  * consistent store; KV counters would lag by a minute). Returns whether the hit is
  * within the limit. A D1 failure propagates.
  */
-export async function hitRateLimit(
-  db: D1Database,
-  key: string,
-  { limit, windowMs }: { limit: number; windowMs: number },
-  now = Date.now(),
-): Promise<boolean> {
+export async function hitRateLimit(db: D1Database, key: string, { limit, windowMs }: { limit: number; windowMs: number }, now = Date.now()): Promise<boolean> {
   const windowStart = now - (now % windowMs)
   // In an UPDATE every expression reads the old row, so `window_start` below is the stored one.
   const row = await db
@@ -32,5 +27,8 @@ export async function hitRateLimit(
 
 /** Drops counters of windows that are over. */
 export async function deleteStaleRateLimits(db: D1Database, olderThanMs: number, now = Date.now()): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - olderThanMs).run()
+  await db
+    .prepare('DELETE FROM rate_limits WHERE window_start < ?')
+    .bind(now - olderThanMs)
+    .run()
 }

@@ -200,9 +200,7 @@ async function reply(
   const fields = extra.fields ?? {}
   const message = (key: ContactErrorKey, field?: ContactField) => fill(messages.errors[key], { max: field ? fieldLimit(field) : '' })
   if (mode === 'json') {
-    const fieldMessages = Object.fromEntries(
-      Object.entries(fields).map(([field, key]) => [field, message(key, field as ContactField)]),
-    )
+    const fieldMessages = Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, message(key, field as ContactField)]))
     const field = (Object.keys(fields) as ContactField[]).find((name) => fields[name] === error)
     return c.json({ ok: false, error, message: message(error, field), fields, fieldMessages }, status, NO_STORE)
   }

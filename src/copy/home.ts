@@ -33,7 +33,8 @@ export const homeCopy = {
   services: {
     eyebrow: 'Services',
     title: 'Four ways AI takes work off your plate',
-    intro: 'Start with the task that costs you the most time. We pick the right kind of AI for it, connect it to the tools you already use and keep improving it after launch.',
+    intro:
+      'Start with the task that costs you the most time. We pick the right kind of AI for it, connect it to the tools you already use and keep improving it after launch.',
     savingsLabel: 'Typical time savings',
     readMore: 'Read more',
     readLess: 'Read less',
@@ -47,8 +48,13 @@ export const homeCopy = {
         title: 'Conversation AI agents',
         savings: '50-95%',
         description:
-          'Chatbots that answer your customers on your website, WhatsApp, Messenger and Instagram, day and night. They know your products, prices and policies, and they answer in the customer\'s language.\n\nWhen a question needs a person, the agent hands the conversation to your team with a short summary, so nobody has to ask the customer twice. Every answer comes from content you approve.',
-        features: ['Website chat and messaging apps', 'Answers from your own knowledge base', 'Handover to your team with context', 'Leads captured straight into your CRM'],
+          "Chatbots that answer your customers on your website, WhatsApp, Messenger and Instagram, day and night. They know your products, prices and policies, and they answer in the customer's language.\n\nWhen a question needs a person, the agent hands the conversation to your team with a short summary, so nobody has to ask the customer twice. Every answer comes from content you approve.",
+        features: [
+          'Website chat and messaging apps',
+          'Answers from your own knowledge base',
+          'Handover to your team with context',
+          'Leads captured straight into your CRM',
+        ],
       },
       {
         icon: 'phone',
@@ -70,9 +76,13 @@ export const homeCopy = {
         icon: 'workflow',
         title: 'Enterprise tools',
         savings: '30-80%',
-        description:
-          `Custom AI solutions and ${SITE.platform} consulting for companies with more complex processes. We design, configure and integrate workflow platforms so requests, approvals and incidents move without manual chasing.\n\nOur founder has more than eight years of ${SITE.platform} experience, from IT service management to HR and customer service. We bring generative AI into these workflows safely, with the controls your IT team expects.`,
-        features: [`${SITE.platform} implementation and improvement`, 'Workflow automation and integrations', 'Generative AI inside your processes', 'Governance, security and training'],
+        description: `Custom AI solutions and ${SITE.platform} consulting for companies with more complex processes. We design, configure and integrate workflow platforms so requests, approvals and incidents move without manual chasing.\n\nOur founder has more than eight years of ${SITE.platform} experience, from IT service management to HR and customer service. We bring generative AI into these workflows safely, with the controls your IT team expects.`,
+        features: [
+          `${SITE.platform} implementation and improvement`,
+          'Workflow automation and integrations',
+          'Generative AI inside your processes',
+          'Governance, security and training',
+        ],
       },
     ],
   },
@@ -80,9 +90,18 @@ export const homeCopy = {
     eyebrow: 'How We Work',
     title: 'From first call to working AI in weeks, not months',
     steps: [
-      { title: 'Tell us what you need', description: 'In a free 30-minute call you tell us where your team loses time. We ask about your customers, your tools and your goals.' },
-      { title: 'We show you the best AI solution', description: 'You get a clear proposal: what we automate, which tools we connect, what it costs and what it should save you.' },
-      { title: 'We build it fast', description: 'We build and test the solution with your real questions and data. You review it before any customer sees it.' },
+      {
+        title: 'Tell us what you need',
+        description: 'In a free 30-minute call you tell us where your team loses time. We ask about your customers, your tools and your goals.',
+      },
+      {
+        title: 'We show you the best AI solution',
+        description: 'You get a clear proposal: what we automate, which tools we connect, what it costs and what it should save you.',
+      },
+      {
+        title: 'We build it fast',
+        description: 'We build and test the solution with your real questions and data. You review it before any customer sees it.',
+      },
       { title: 'You launch and grow', description: 'We launch, watch the results with you and keep improving. As you grow, we add new tasks and channels.' },
     ],
   },

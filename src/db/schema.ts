@@ -34,7 +34,9 @@ export const contactSubmissions = sqliteTable(
     language: text('language').notNull(),
     page: text('page'),
     userAgent: text('user_agent'),
-    deliveryStatus: text('delivery_status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    deliveryStatus: text('delivery_status', { enum: ['pending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
     notificationSentAt: integer('notification_sent_at'),
     confirmationSentAt: integer('confirmation_sent_at'),
     attempts: integer('attempts').notNull().default(0),

@@ -58,9 +58,7 @@ export function localize<T extends Copy>(catalog: T, dictionary: Dictionary): Lo
   const result = (
     Array.isArray(catalog)
       ? (catalog as readonly Copy[]).map((child) => localize(child, dictionary))
-      : Object.fromEntries(
-          Object.entries(catalog).map(([key, child]) => [key, NON_COPY_KEYS.has(key) ? child : localize(child as Copy, dictionary)]),
-        )
+      : Object.fromEntries(Object.entries(catalog).map(([key, child]) => [key, NON_COPY_KEYS.has(key) ? child : localize(child as Copy, dictionary)]))
   ) as Localized<T>
   perDictionary.set(catalog as object, result)
   return result

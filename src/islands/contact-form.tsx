@@ -61,7 +61,11 @@ const INPUT_BAD = 'border-red-600'
  */
 export default function ContactForm(props: ContactFormProps) {
   const { copy, lang, page, action, challengeUrl } = props
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<ContactFormValues>({ ...EMPTY, ...props.values, captchaAnswer: '' })
@@ -204,19 +208,13 @@ export default function ContactForm(props: ContactFormProps) {
           {({ error: _error, ...input }) => <input {...input} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.fullName} required />}
         </Field>
         <Field {...field('companyName')} label={copy.form.companyName} copy={copy}>
-          {({ error: _error, ...input }) => (
-            <input {...input} type="text" autoComplete="organization" maxLength={CONTACT_LIMITS.companyName} />
-          )}
+          {({ error: _error, ...input }) => <input {...input} type="text" autoComplete="organization" maxLength={CONTACT_LIMITS.companyName} />}
         </Field>
         <Field {...field('email')} label={copy.form.email} required copy={copy}>
-          {({ error: _error, ...input }) => (
-            <input {...input} type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} required />
-          )}
+          {({ error: _error, ...input }) => <input {...input} type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} required />}
         </Field>
         <Field {...field('phoneNumber')} label={copy.form.phoneNumber} copy={copy}>
-          {({ error: _error, ...input }) => (
-            <input {...input} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phoneNumber} pattern="[0-9+ ()\-]*" />
-          )}
+          {({ error: _error, ...input }) => <input {...input} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phoneNumber} pattern="[0-9+ ()\-]*" />}
         </Field>
         <Field {...field('helpWith')} label={copy.form.helpWith} required copy={copy} wide>
           {({ error: _error, ...input }) => (
@@ -269,9 +267,7 @@ export default function ContactForm(props: ContactFormProps) {
             disabled={submitDisabled}
             className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto"
           >
-            {sending ? (
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-            ) : null}
+            {sending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
             {sending ? copy.form.sending : copy.form.submit}
           </button>
         </div>

@@ -66,7 +66,9 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-roi-calculator="">
-      <h3 id={`${id}-title`} className="text-2xl font-bold text-slate-950">{copy.title}</h3>
+      <h3 id={`${id}-title`} className="text-2xl font-bold text-slate-950">
+        {copy.title}
+      </h3>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         <form onSubmit={onSubmit} noValidate={false} className="grid gap-5">
@@ -118,11 +120,31 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
   )
 }
 
-function NumberField({ id, label, value, onChange, min, step, integer, hint }: { id: string; label: string; value: string; onChange: (value: string) => void; min: number; step: number; integer: boolean; hint?: ReactNode }) {
+function NumberField({
+  id,
+  label,
+  value,
+  onChange,
+  min,
+  step,
+  integer,
+  hint,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  min: number
+  step: number
+  integer: boolean
+  hint?: ReactNode
+}) {
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold text-slate-800">{label}</label>
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {label}
+        </label>
         {hint}
       </div>
       <input
@@ -149,14 +171,30 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
         <Info aria-hidden="true" className="size-4" />
         {label}
       </button>
-      <span role="tooltip" id={id} className="tooltip-text absolute bottom-full end-0 z-10 mb-2 w-64 rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-white shadow-lg">
+      <span
+        role="tooltip"
+        id={id}
+        className="tooltip-text absolute bottom-full end-0 z-10 mb-2 w-64 rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-white shadow-lg"
+      >
         {tooltip}
       </span>
     </span>
   )
 }
 
-function Results({ result, copy, money, number, percent }: { result: RoiResult; copy: RoiCalculatorProps['copy']; money: Intl.NumberFormat; number: Intl.NumberFormat; percent: Intl.NumberFormat }) {
+function Results({
+  result,
+  copy,
+  money,
+  number,
+  percent,
+}: {
+  result: RoiResult
+  copy: RoiCalculatorProps['copy']
+  money: Intl.NumberFormat
+  number: Intl.NumberFormat
+  percent: Intl.NumberFormat
+}) {
   const badge = roiBadge(result.roi)
   const badgeLabel = {
     unlimited: copy.badges.unlimited,
@@ -176,11 +214,15 @@ function Results({ result, copy, money, number, percent }: { result: RoiResult; 
             {result.roi === Number.POSITIVE_INFINITY ? '∞' : `${percent.format(result.roi)}%`}
           </p>
         </div>
-        <span data-badge={badge} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE_STYLE[badge]}`}>{badgeLabel}</span>
+        <span data-badge={badge} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE_STYLE[badge]}`}>
+          {badgeLabel}
+        </span>
       </div>
       <p className="mt-3 text-sm text-slate-700">
         {copy.payback}:{' '}
-        <strong data-testid="roi-payback" className="font-semibold">{result.paybackPeriod > 0 ? fill(copy.months, { months: number.format(result.paybackPeriod) }) : copy.noPayback}</strong>
+        <strong data-testid="roi-payback" className="font-semibold">
+          {result.paybackPeriod > 0 ? fill(copy.months, { months: number.format(result.paybackPeriod) }) : copy.noPayback}
+        </strong>
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Period title={copy.monthly} period={result.monthly} copy={copy} money={money} number={number} testId="monthly" />
@@ -191,13 +233,31 @@ function Results({ result, copy, money, number, percent }: { result: RoiResult; 
   )
 }
 
-function Period({ title, period, copy, money, number, testId }: { title: string; period: RoiPeriod; copy: RoiCalculatorProps['copy']; money: Intl.NumberFormat; number: Intl.NumberFormat; testId: string }) {
+function Period({
+  title,
+  period,
+  copy,
+  money,
+  number,
+  testId,
+}: {
+  title: string
+  period: RoiPeriod
+  copy: RoiCalculatorProps['copy']
+  money: Intl.NumberFormat
+  number: Intl.NumberFormat
+  testId: string
+}) {
   const rows: [string, string, string][] = [
     ['currentCosts', copy.currentCosts, money.format(period.currentCosts)],
     ['costSavings', copy.costSavings, money.format(period.costSavings)],
     ['solutionCost', copy.solutionCostResult, money.format(period.solutionCost)],
     ['netSavings', copy.netSavings, money.format(period.netSavings)],
-    ['timeSavingsHours', copy.timeSaved, `${fill(copy.hours, { hours: number.format(period.timeSavingsHours) })} (${fill(copy.workingDays, { days: number.format(period.workingDays) })})`],
+    [
+      'timeSavingsHours',
+      copy.timeSaved,
+      `${fill(copy.hours, { hours: number.format(period.timeSavingsHours) })} (${fill(copy.workingDays, { days: number.format(period.workingDays) })})`,
+    ],
   ]
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid={`roi-${testId}`}>

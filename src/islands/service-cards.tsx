@@ -53,7 +53,9 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <p className="text-end">
-                  <span className="block text-3xl font-bold text-emerald-700" dir="ltr">{card.savings}</span>
+                  <span className="block text-3xl font-bold text-emerald-700" dir="ltr">
+                    {card.savings}
+                  </span>
                   <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.savingsLabel}</span>
                 </p>
               </div>
@@ -61,7 +63,9 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
               <p className="mt-3 leading-relaxed text-slate-700">{lead}</p>
               <div id={restId} hidden={!expanded}>
                 {rest.map((paragraph) => (
-                  <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">{paragraph}</p>
+                  <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                    {paragraph}
+                  </p>
                 ))}
               </div>
               <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">

@@ -50,7 +50,11 @@ export default function SiteHeader(props: SiteHeaderProps) {
   const { lang, path, copy, brand, schedulingUrl } = props
   // False on the server and during hydration, true afterwards: CSS-only behaviour until then.
   const hydrated = useHydrated()
-  const scrolled = useSyncExternalStore(subscribeScroll, () => window.scrollY > UI.scrolledThresholdPx, () => false)
+  const scrolled = useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > UI.scrolledThresholdPx,
+    () => false,
+  )
   const [mobileOpen, setMobileOpen] = useState(false)
   const menus = useMenus<MenuName>()
   const isHome = path === ''
@@ -73,7 +77,6 @@ export default function SiteHeader(props: SiteHeaderProps) {
     window.addEventListener('resize', onResize)
     return () => window.removeEventListener('resize', onResize)
   }, [mobileOpen])
-
 
   const onSectionClick = (section: HomeSection) => (event: MouseEvent<HTMLAnchorElement>) => {
     setMobileOpen(false)
@@ -126,24 +129,14 @@ export default function SiteHeader(props: SiteHeaderProps) {
 
         <nav aria-label={copy.nav.mainNavigation} className="hidden items-center gap-0.5 md:flex">
           {sectionLink('services', copy.nav.services, NAV_LINK)}
-          <Dropdown
-            name="use-cases"
-            label={copy.nav.useCases}
-            menus={menus}
-            panelClassName="w-[min(34rem,90vw)]"
-          >
+          <Dropdown name="use-cases" label={copy.nav.useCases} menus={menus} panelClassName="w-[min(34rem,90vw)]">
             <ul className="grid grid-cols-2 gap-x-2">
               {useCaseLinks.map((link) => (
                 <MenuLink key={link.href} {...link} />
               ))}
             </ul>
           </Dropdown>
-          <Dropdown
-            name="servicenow"
-            label={copy.nav.servicenow}
-            menus={menus}
-            panelClassName="w-60"
-          >
+          <Dropdown name="servicenow" label={copy.nav.servicenow} menus={menus} panelClassName="w-60">
             <ul>
               {serviceNowLinks.map((link) => (
                 <MenuLink key={link.href} {...link} />
@@ -259,11 +252,7 @@ function scrollToSection(section: HomeSection): void {
 function MenuLink({ href, label, current }: NavLink) {
   return (
     <li>
-      <a
-        href={href}
-        aria-current={current ? 'page' : undefined}
-        className="menu-item"
-      >
+      <a href={href} aria-current={current ? 'page' : undefined} className="menu-item">
         {label}
       </a>
     </li>
@@ -291,7 +280,9 @@ function LanguageList({
           <li key={language.code}>
             {language.unavailable ? (
               <span aria-disabled="true" lang={language.code} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-500">
-                <span aria-hidden="true" className="flag">{language.flag}</span>
+                <span aria-hidden="true" className="flag">
+                  {language.flag}
+                </span>
                 {language.name}
                 <span className="ms-auto text-xs" lang={lang}>
                   {copy.language.unavailable}
@@ -306,7 +297,9 @@ function LanguageList({
                 onClick={onLanguageClick(language.code)}
                 className="lang-item"
               >
-                <span aria-hidden="true" className="flag">{language.flag}</span>
+                <span aria-hidden="true" className="flag">
+                  {language.flag}
+                </span>
                 {language.name}
               </a>
             )}

@@ -93,12 +93,14 @@ function optionalText(max: number, extra?: z.core.$ZodCheck<string>) {
 export const contactFieldsSchema = z.object({
   fullName: singleLine(CONTACT_LIMITS.fullName).check(z.minLength(1, 'fullNameRequired' satisfies ContactErrorKey)),
   companyName: optionalText(CONTACT_LIMITS.companyName),
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(CONTACT_LIMITS.email, 'tooLong' satisfies ContactErrorKey),
-    noControl(false),
-    z.email('emailInvalid' satisfies ContactErrorKey),
-  ),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(CONTACT_LIMITS.email, 'tooLong' satisfies ContactErrorKey),
+      noControl(false),
+      z.email('emailInvalid' satisfies ContactErrorKey),
+    ),
   phoneNumber: optionalText(CONTACT_LIMITS.phoneNumber, z.regex(/^[0-9+ ()-]*$/, 'phoneInvalid' satisfies ContactErrorKey)),
   helpWith: z.enum(HELP_WITH_OPTIONS, 'helpWithRequired' satisfies ContactErrorKey),
   challenge: z.string().check(
@@ -110,21 +112,16 @@ export const contactFieldsSchema = z.object({
   ),
 })
 
-const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
-  (typeof LANGUAGES)[number]['code'],
-  ...(typeof LANGUAGES)[number]['code'][],
-]
+const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [(typeof LANGUAGES)[number]['code'], ...(typeof LANGUAGES)[number]['code'][]]
 
 /** The whole request the Worker accepts: the fields, the captcha, the honeypot and where it came from. */
 export const contactRequestSchema = z.extend(contactFieldsSchema, {
   language: z.enum(LANGUAGE_CODES, 'invalidRequest' satisfies ContactErrorKey),
   page: optionalText(CONTACT_LIMITS.page),
   captchaToken: z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.captchaToken, 'captchaExpired' satisfies ContactErrorKey)),
-  captchaAnswer: z.string().check(
-    z.trim(),
-    z.minLength(1, 'captchaRequired' satisfies ContactErrorKey),
-    z.regex(/^\d{1,3}$/, 'captchaWrong' satisfies ContactErrorKey),
-  ),
+  captchaAnswer: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'captchaRequired' satisfies ContactErrorKey), z.regex(/^\d{1,3}$/, 'captchaWrong' satisfies ContactErrorKey)),
   [HONEYPOT_FIELD]: z.optional(z.nullable(z.string())),
 })
 

@@ -36,7 +36,13 @@ function HomePage() {
           email: SITE.email,
           telephone: SITE.phone,
           founder: { '@type': 'Person', name: SITE.founder, sameAs: SITE.profileUrl },
-          address: { '@type': 'PostalAddress', streetAddress: SITE.streetAddress, postalCode: SITE.postalCode, addressLocality: SITE.city, addressCountry: 'CZ' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: SITE.streetAddress,
+            postalCode: SITE.postalCode,
+            addressLocality: SITE.city,
+            addressCountry: 'CZ',
+          },
           areaServed: 'Worldwide',
           sameAs: [SITE.socialUrl],
         }}
@@ -59,7 +65,9 @@ function HomePage() {
               {copy.hero.stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col">
                   <dt className="text-sm text-slate-600">{stat.label}</dt>
-                  <dd className="order-first text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl" dir="ltr">{stat.value}</dd>
+                  <dd className="order-first text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl" dir="ltr">
+                    {stat.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -76,7 +84,14 @@ function HomePage() {
               name="service-cards"
               component={ServiceCards}
               load="visible"
-              props={{ lang, copy: copy.services, roiCopy: roi, useCaseMenu: menu('outline'), schedulingUrl: SITE.schedulingUrl, opensInNewTab: shell.nav.opensInNewTab }}
+              props={{
+                lang,
+                copy: copy.services,
+                roiCopy: roi,
+                useCaseMenu: menu('outline'),
+                schedulingUrl: SITE.schedulingUrl,
+                opensInNewTab: shell.nav.opensInNewTab,
+              }}
             />
           </div>
         </div>
@@ -101,15 +116,22 @@ function HomePage() {
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-24">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{copy.about.eyebrow}</p>
-            <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-white text-balance sm:text-4xl">{copy.about.title}</h2>
+            <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-white text-balance sm:text-4xl">
+              {copy.about.title}
+            </h2>
             {copy.about.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-base leading-relaxed text-slate-300 sm:text-lg">{paragraph}</p>
+              <p key={paragraph} className="mt-5 text-base leading-relaxed text-slate-300 sm:text-lg">
+                {paragraph}
+              </p>
             ))}
           </div>
           <figure className="rounded-2xl border border-slate-800 bg-slate-900 p-8">
             <div className="flex items-center gap-4">
               <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-blue-700 text-xl font-semibold text-white">
-                {SITE.founder.split(' ').map((part) => part[0]).join('')}
+                {SITE.founder
+                  .split(' ')
+                  .map((part) => part[0])
+                  .join('')}
               </span>
               <figcaption>
                 <p className="text-xl font-semibold text-white">{SITE.founder}</p>
@@ -124,7 +146,11 @@ function HomePage() {
                 </li>
               ))}
             </ul>
-            <NewTabLink href={SITE.profileUrl} hint={shell.nav.opensInNewTab} className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+            <NewTabLink
+              href={SITE.profileUrl}
+              hint={shell.nav.opensInNewTab}
+              className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+            >
               {copy.about.profile}
             </NewTabLink>
           </figure>
@@ -137,21 +163,29 @@ function HomePage() {
           <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
             <ContactForm />
             <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-blue-100 bg-blue-50 p-8">
-              <h3 id="expect-title" className="text-xl font-semibold text-slate-950">{copy.contact.expectTitle}</h3>
+              <h3 id="expect-title" className="text-xl font-semibold text-slate-950">
+                {copy.contact.expectTitle}
+              </h3>
               <ol className="mt-5 space-y-4">
                 {copy.contact.expect.map((item, index) => (
                   <li key={item} className="flex items-start gap-3 text-slate-800">
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{index + 1}</span>
+                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">
+                      {index + 1}
+                    </span>
                     {item}
                   </li>
                 ))}
               </ol>
               <ul className="mt-8 space-y-4 border-t border-blue-200 pt-6 text-slate-800">
                 <ContactLine icon={<Mail aria-hidden="true" className="size-5 text-blue-700" />} label={copy.contact.emailLabel}>
-                  <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-800 hover:underline">{SITE.email}</a>
+                  <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-800 hover:underline">
+                    {SITE.email}
+                  </a>
                 </ContactLine>
                 <ContactLine icon={<Phone aria-hidden="true" className="size-5 text-blue-700" />} label={copy.contact.phoneLabel}>
-                  <a href={SITE.phoneHref} className="font-semibold text-blue-800 hover:underline" dir="ltr">{SITE.phone}</a>
+                  <a href={SITE.phoneHref} className="font-semibold text-blue-800 hover:underline" dir="ltr">
+                    {SITE.phone}
+                  </a>
                 </ContactLine>
                 <ContactLine icon={<MapPin aria-hidden="true" className="size-5 text-blue-700" />} label={copy.contact.locationLabel}>
                   {copy.contact.location}
@@ -205,7 +239,9 @@ function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: st
   return (
     <div className="mx-auto max-w-3xl text-center">
       <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance sm:text-4xl">{title}</h2>
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance sm:text-4xl">
+        {title}
+      </h2>
       {intro && <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">{intro}</p>}
     </div>
   )

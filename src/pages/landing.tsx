@@ -73,12 +73,20 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
           <nav aria-label={labels.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
               <li>
-                <a href={localePath(lang)} className="hover:text-blue-800 hover:underline">{labels.home}</a>
+                <a href={localePath(lang)} className="hover:text-blue-800 hover:underline">
+                  {labels.home}
+                </a>
               </li>
-              <li aria-hidden="true"><ChevronRight className="size-4 rtl:rotate-180" /></li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4 rtl:rotate-180" />
+              </li>
               <li>{groupLabel}</li>
-              <li aria-hidden="true"><ChevronRight className="size-4 rtl:rotate-180" /></li>
-              <li aria-current="page" className="font-semibold text-slate-900">{pageLabel}</li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4 rtl:rotate-180" />
+              </li>
+              <li aria-current="page" className="font-semibold text-slate-900">
+                {pageLabel}
+              </li>
             </ol>
           </nav>
           <div className="mt-8 max-w-3xl">
@@ -95,7 +103,10 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
             </ul>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <ScheduleLink>{cta.getStartedToday}</ScheduleLink>
-              <a href={`${localePath(lang)}#contact`} className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50">
+              <a
+                href={`${localePath(lang)}#contact`}
+                className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50"
+              >
                 {shell.nav.contact}
                 <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
               </a>
@@ -105,8 +116,22 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
       </section>
 
       <section className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
-        <Box section="challenge" label={labels.challenge} title={page.challenge.title} tone="challenge" paragraphs={page.challenge.paragraphs} points={page.challenge.points} />
-        <Box section="solution" label={labels.solution} title={page.solution.title} tone="solution" paragraphs={page.solution.paragraphs} points={page.solution.points} />
+        <Box
+          section="challenge"
+          label={labels.challenge}
+          title={page.challenge.title}
+          tone="challenge"
+          paragraphs={page.challenge.paragraphs}
+          points={page.challenge.points}
+        />
+        <Box
+          section="solution"
+          label={labels.solution}
+          title={page.solution.title}
+          tone="solution"
+          paragraphs={page.solution.paragraphs}
+          points={page.solution.points}
+        />
       </section>
 
       {page.problemSolutions && (
@@ -183,9 +208,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
           <p className="mx-auto mt-4 max-w-2xl text-base text-blue-100 sm:text-lg">{page.closing.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ScheduleLink variant="light">{cta.getStartedToday}</ScheduleLink>
-            <ScheduleLink variant="onDark">
-              {cta.scheduleConsultation}
-            </ScheduleLink>
+            <ScheduleLink variant="onDark">{cta.scheduleConsultation}</ScheduleLink>
           </div>
         </div>
       </section>
@@ -193,14 +216,30 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
   )
 }
 
-function Band({ section, eyebrow, title, intro, muted = false, children }: { section: string; eyebrow?: string; title: string; intro?: string; muted?: boolean; children: ReactNode }) {
+function Band({
+  section,
+  eyebrow,
+  title,
+  intro,
+  muted = false,
+  children,
+}: {
+  section: string
+  eyebrow?: string
+  title: string
+  intro?: string
+  muted?: boolean
+  children: ReactNode
+}) {
   const id = `${section}-title`
   return (
     <section data-section={section} aria-labelledby={id} className={muted ? 'bg-slate-50' : 'bg-white'}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
         <div className="max-w-3xl">
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{eyebrow}</p>}
-          <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance">{title}</h2>
+          <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance">
+            {title}
+          </h2>
           {intro && <p className="mt-4 text-base text-slate-700 sm:text-lg">{intro}</p>}
         </div>
         <div className="mt-10">{children}</div>
@@ -209,18 +248,40 @@ function Band({ section, eyebrow, title, intro, muted = false, children }: { sec
   )
 }
 
-function Box({ section, label, title, tone, paragraphs, points }: { section: string; label: string; title: string; tone: 'challenge' | 'solution'; paragraphs: readonly string[]; points: readonly string[] }) {
+function Box({
+  section,
+  label,
+  title,
+  tone,
+  paragraphs,
+  points,
+}: {
+  section: string
+  label: string
+  title: string
+  tone: 'challenge' | 'solution'
+  paragraphs: readonly string[]
+  points: readonly string[]
+}) {
   const challenge = tone === 'challenge'
   const BoxIcon = challenge ? CircleAlert : Lightbulb
   return (
-    <section data-section={section} aria-labelledby={`${section}-title`} className={`rounded-2xl border p-6 sm:p-8 ${challenge ? 'border-rose-200 bg-rose-50/60' : 'border-emerald-200 bg-emerald-50/60'}`}>
+    <section
+      data-section={section}
+      aria-labelledby={`${section}-title`}
+      className={`rounded-2xl border p-6 sm:p-8 ${challenge ? 'border-rose-200 bg-rose-50/60' : 'border-emerald-200 bg-emerald-50/60'}`}
+    >
       <p className={`flex items-center gap-2 text-sm font-semibold uppercase tracking-wider ${challenge ? 'text-rose-800' : 'text-emerald-800'}`}>
         <BoxIcon aria-hidden="true" className="size-5" />
         {label}
       </p>
-      <h2 id={`${section}-title`} className="mt-3 text-2xl font-bold text-slate-950">{title}</h2>
+      <h2 id={`${section}-title`} className="mt-3 text-2xl font-bold text-slate-950">
+        {title}
+      </h2>
       {paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">{paragraph}</p>
+        <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+          {paragraph}
+        </p>
       ))}
       <ul className="mt-6 space-y-3">
         {points.map((point) => (
@@ -269,9 +330,13 @@ function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label
             <PhoneCall aria-hidden="true" className="size-5" />
             {label}
           </p>
-          <h2 id="add-on-title" className="mt-3 text-3xl font-bold tracking-tight text-white text-balance">{addOn.title}</h2>
+          <h2 id="add-on-title" className="mt-3 text-3xl font-bold tracking-tight text-white text-balance">
+            {addOn.title}
+          </h2>
           <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">{addOn.body}</p>
-          <ScheduleLink variant="light" className="mt-8">{cta}</ScheduleLink>
+          <ScheduleLink variant="light" className="mt-8">
+            {cta}
+          </ScheduleLink>
         </div>
         <ul className="grid gap-4">
           {addOn.points.map((point) => (

@@ -25,11 +25,15 @@ function LegalDocument({ document }: { document: LegalCopy }) {
       <p className="mt-3 text-sm text-slate-600">{fill(copy.lastUpdated, { date })}</p>
       <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-lg">{doc.intro}</p>
       <nav aria-labelledby="legal-contents" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
-        <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-600">{copy.contents}</h2>
+        <h2 id="legal-contents" className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+          {copy.contents}
+        </h2>
         <ol className="mt-3 list-decimal space-y-1 ps-5 text-slate-700">
           {doc.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="hover:text-blue-800 hover:underline">{section.heading}</a>
+              <a href={`#${section.id}`} className="hover:text-blue-800 hover:underline">
+                {section.heading}
+              </a>
             </li>
           ))}
         </ol>
@@ -40,7 +44,9 @@ function LegalDocument({ document }: { document: LegalCopy }) {
             {index + 1}. {section.heading}
           </h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">{paragraph}</p>
+            <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
           ))}
           {section.items && (
             <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-700">
@@ -50,7 +56,9 @@ function LegalDocument({ document }: { document: LegalCopy }) {
             </ul>
           )}
           {section.after?.map((paragraph) => (
-            <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">{paragraph}</p>
+            <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
           ))}
         </section>
       ))}
@@ -58,7 +66,9 @@ function LegalDocument({ document }: { document: LegalCopy }) {
         <p className="font-semibold text-slate-900">{copy.questions}</p>
         <p className="mt-3 flex items-center gap-2">
           <Mail aria-hidden="true" className="size-4 text-slate-500" />
-          <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-700 hover:underline">{SITE.email}</a>
+          <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-700 hover:underline">
+            {SITE.email}
+          </a>
         </p>
         <p className="mt-2 flex items-center gap-2 text-slate-700">
           <MapPin aria-hidden="true" className="size-4 text-slate-500" />

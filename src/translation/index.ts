@@ -15,7 +15,17 @@ import { isCrawler } from './crawler'
 import { Breakers, translateTexts } from './engine'
 import { providersFromConfig } from './providers'
 import type { Provider, ProviderConfig } from './providers'
-import { INITIAL_VERSION, findTranslations, hashStrings, readLanguageStates, readPage, saveTranslations, translationKey, writeLanguageState, writePage } from './store'
+import {
+  INITIAL_VERSION,
+  findTranslations,
+  hashStrings,
+  readLanguageStates,
+  readPage,
+  saveTranslations,
+  translationKey,
+  writeLanguageState,
+  writePage,
+} from './store'
 import type { LanguageState, StoredPage, TranslationRow } from './store'
 
 export interface PageTranslation {
@@ -243,7 +253,13 @@ interface LookedUp {
   lookupFailed: boolean
 }
 
-const toEntry = (found: LookedUp): PageEntry => ({ dictionary: new Map(found.dictionary), complete: false, version: found.version, checkedAt: Date.now(), retryAt: 0 })
+const toEntry = (found: LookedUp): PageEntry => ({
+  dictionary: new Map(found.dictionary),
+  complete: false,
+  version: found.version,
+  checkedAt: Date.now(),
+  retryAt: 0,
+})
 
 /** One D1 query for every sendable string of the page. */
 async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], version: string): Promise<LookedUp> {
@@ -276,7 +292,15 @@ async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], 
 }
 
 /** One D1 batch for the new rows (and, once the page is complete, whether the language is), then the KV refresh. */
-async function persist(engine: Engine, env: Env, lang: LanguageCode, pageHash: string, entry: PageEntry, rows: TranslationRow[], lookupFailed: boolean): Promise<void> {
+async function persist(
+  engine: Engine,
+  env: Env,
+  lang: LanguageCode,
+  pageHash: string,
+  entry: PageEntry,
+  rows: TranslationRow[],
+  lookupFailed: boolean,
+): Promise<void> {
   let languageComplete = false
   if (rows.length) {
     const required = entry.complete ? await requiredKeys(engine, lang) : undefined

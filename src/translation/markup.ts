@@ -20,7 +20,10 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /** Brand terms (longest first, so "Now Assist" wins over a shorter overlap) and `{slot}`s. */
 const PROTECTED = new RegExp(
-  `\\{\\w+\\}|\\b(?:${[...BRAND_TERMS].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})\\b`,
+  `\\{\\w+\\}|\\b(?:${[...BRAND_TERMS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\b`,
   'g',
 )
 

@@ -39,7 +39,14 @@ export interface ProviderConfig {
   fetch?: typeof fetch
 }
 
-async function postJson(provider: string, url: string, headers: Record<string, string>, body: unknown, config: ProviderConfig, signal?: AbortSignal): Promise<unknown> {
+async function postJson(
+  provider: string,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  config: ProviderConfig,
+  signal?: AbortSignal,
+): Promise<unknown> {
   let response: Response
   try {
     response = await (config.fetch ?? fetch)(url, {
@@ -170,8 +177,26 @@ export function libretranslate(config: ProviderConfig): Provider {
 }
 
 const ACCENTS: Readonly<Record<string, string>> = {
-  a: 'á', c: 'ç', e: 'é', i: 'í', n: 'ñ', o: 'ö', u: 'ü', y: 'ý', s: 'š', z: 'ž',
-  A: 'Å', C: 'Ç', E: 'É', I: 'Î', N: 'Ñ', O: 'Ø', U: 'Ü', Y: 'Ý', S: 'Š', Z: 'Ž',
+  a: 'á',
+  c: 'ç',
+  e: 'é',
+  i: 'í',
+  n: 'ñ',
+  o: 'ö',
+  u: 'ü',
+  y: 'ý',
+  s: 'š',
+  z: 'ž',
+  A: 'Å',
+  C: 'Ç',
+  E: 'É',
+  I: 'Î',
+  N: 'Ñ',
+  O: 'Ø',
+  U: 'Ü',
+  Y: 'Ý',
+  S: 'Š',
+  Z: 'Ž',
 }
 
 /**

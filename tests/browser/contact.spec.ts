@@ -122,7 +122,11 @@ test('a failed send keeps the values and shows the error toast', async ({ page }
       ? route.fulfill({
           status: 503,
           contentType: 'application/json',
-          body: JSON.stringify({ ok: false, error: 'unavailable', message: 'There was a problem sending your message. Please try again or contact us directly.' }),
+          body: JSON.stringify({
+            ok: false,
+            error: 'unavailable',
+            message: 'There was a problem sending your message. Please try again or contact us directly.',
+          }),
         })
       : route.continue(),
   )

@@ -70,7 +70,10 @@ test.describe('header on desktop (1280 px)', () => {
 
   test('Get Started opens the scheduling page in a new tab from the xl breakpoint', async ({ page }) => {
     await openPage(page, '/en/terms-of-service')
-    const getStarted = page.getByRole('banner').getByRole('link', { name: /Get Started/ }).first()
+    const getStarted = page
+      .getByRole('banner')
+      .getByRole('link', { name: /Get Started/ })
+      .first()
     await expect(getStarted).toBeVisible()
     await expect(getStarted).toHaveAttribute('target', '_blank')
     await expect(getStarted).toHaveAttribute('rel', /noopener/)

@@ -90,7 +90,9 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
 
   switch (behaviour) {
     case 'down':
-      return google ? json(response, 503, { error: { code: 503, message: 'Service unavailable', status: 'UNAVAILABLE' } }) : json(response, 503, { message: 'Service unavailable' })
+      return google
+        ? json(response, 503, { error: { code: 503, message: 'Service unavailable', status: 'UNAVAILABLE' } })
+        : json(response, 503, { message: 'Service unavailable' })
     case 'rate-limited':
       return google
         ? json(response, 429, { error: { code: 429, message: 'Too many requests', status: 'RESOURCE_EXHAUSTED' } })
@@ -98,7 +100,12 @@ async function handle(request: IncomingMessage, response: ServerResponse): Promi
     case 'quota':
       return google
         ? json(response, 403, {
-            error: { code: 403, message: 'User Rate Limit Exceeded', errors: [{ message: 'User Rate Limit Exceeded', domain: 'usageLimits', reason: 'userRateLimitExceeded' }], status: 'PERMISSION_DENIED' },
+            error: {
+              code: 403,
+              message: 'User Rate Limit Exceeded',
+              errors: [{ message: 'User Rate Limit Exceeded', domain: 'usageLimits', reason: 'userRateLimitExceeded' }],
+              status: 'PERMISSION_DENIED',
+            },
           })
         : json(response, 456, { message: 'Quota exceeded' })
     case 'malformed-json':

@@ -15,8 +15,16 @@ const anyText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.constantFrom('', ' ', '\r\n', '\u0000', '\u2028', '<script>alert(1)</script>', 'a'.repeat(5001), '😀'.repeat(3000)),
 )
-const anyValue = fc.oneof(anyText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }))
-const maybe = <T,>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 })
+const anyValue = fc.oneof(
+  anyText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+)
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 })
 
 /** A field is usually plausible, sometimes valid, sometimes hostile. */
 const field = (valid: fc.Arbitrary<unknown>) => maybe(fc.oneof({ weight: 2, arbitrary: valid }, { weight: 1, arbitrary: anyValue }))
@@ -56,23 +64,27 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue().map((value): Body => ({ kind: 'json', value })) },
   {
     weight: 2,
-    arbitrary: fc.record({
-      text: fc.oneof(
-        fc.string({ unit: 'binary', maxLength: 300 }),
-        fc.constantFrom('{"fullName":"a","fullName":"b","email":"x@y.cz"}', '{', '[]', 'null', '"text"', 'fullName=a&fullName=b', 'x'.repeat(40_000)),
-        payload.map((value) => new URLSearchParams(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString()),
-      ),
-      contentType: fc.constantFrom(
-        'application/json',
-        'application/json; charset=utf-8',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data; boundary=xyz',
-        'multipart/form-data',
-        'text/plain',
-        'application/xml',
-        null,
-      ),
-    }).map((raw): Body => ({ kind: 'raw', ...raw })),
+    arbitrary: fc
+      .record({
+        text: fc.oneof(
+          fc.string({ unit: 'binary', maxLength: 300 }),
+          fc.constantFrom('{"fullName":"a","fullName":"b","email":"x@y.cz"}', '{', '[]', 'null', '"text"', 'fullName=a&fullName=b', 'x'.repeat(40_000)),
+          payload.map((value) =>
+            new URLSearchParams(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString(),
+          ),
+        ),
+        contentType: fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-8',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=xyz',
+          'multipart/form-data',
+          'text/plain',
+          'application/xml',
+          null,
+        ),
+      })
+      .map((raw): Body => ({ kind: 'raw', ...raw })),
   },
 )
 

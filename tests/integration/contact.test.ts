@@ -4,18 +4,7 @@ import { createChallenge } from '../../src/contact/captcha'
 import { MAX_DELIVERY_ATTEMPTS } from '../../src/contact/store'
 import { CONTACT_RATE_LIMIT } from '../../src/contact/rate-limit'
 import worker from '../../src/index'
-import {
-  ORIGIN,
-  RecordingEmail,
-  VALID,
-  call,
-  drawChallenge,
-  envWith,
-  jsonRequest,
-  newClient,
-  submissionsByEmail,
-  validSubmission,
-} from './contact-helpers'
+import { ORIGIN, RecordingEmail, VALID, call, drawChallenge, envWith, jsonRequest, newClient, submissionsByEmail, validSubmission } from './contact-helpers'
 
 async function runCron(testEnv: Env): Promise<void> {
   const ctx = createExecutionContext()
@@ -87,7 +76,15 @@ describe('POST /api/contact, a valid submission', () => {
     })
 
     const [row] = await submissionsByEmail('valid@example.cz')
-    expect(row).toMatchObject({ full_name: VALID.fullName, language: 'en', page: '/en', user_agent: 'Test Browser/1.0', delivery_status: 'sent', attempts: 0, locked_until: null })
+    expect(row).toMatchObject({
+      full_name: VALID.fullName,
+      language: 'en',
+      page: '/en',
+      user_agent: 'Test Browser/1.0',
+      delivery_status: 'sent',
+      attempts: 0,
+      locked_until: null,
+    })
     expect(row?.notification_sent_at).toEqual(expect.any(Number))
     expect(row?.confirmation_sent_at).toEqual(expect.any(Number))
 
@@ -125,9 +122,7 @@ describe('POST /api/contact, a valid submission', () => {
     const client = newClient()
     const challenge = await SELF.fetch(`${ORIGIN}/api/contact/challenge`, { headers: { 'CF-Connecting-IP': client } })
     const { a, b, token } = await challenge.json<{ a: number; b: number; token: string }>()
-    const response = await SELF.fetch(
-      jsonRequest({ ...VALID, email: 'simulator@example.cz', captchaToken: token, captchaAnswer: String(a + b) }, client),
-    )
+    const response = await SELF.fetch(jsonRequest({ ...VALID, email: 'simulator@example.cz', captchaToken: token, captchaAnswer: String(a + b) }, client))
     expect(response.status).toBe(200)
     let status = ''
     for (let i = 0; i < 50 && status !== 'sent'; i++) {

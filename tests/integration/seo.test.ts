@@ -21,7 +21,8 @@ describe('sitemap.xml', () => {
 
   it('gives the priorities and change frequencies of the specification', async () => {
     const xml = await (await get('/sitemap.xml')).text()
-    const entry = (loc: string) => new RegExp(`<loc>${loc}</loc>\\s*<lastmod>[^<]+</lastmod>\\s*<changefreq>([a-z]+)</changefreq>\\s*<priority>([0-9.]+)</priority>`).exec(xml)?.slice(1)
+    const entry = (loc: string) =>
+      new RegExp(`<loc>${loc}</loc>\\s*<lastmod>[^<]+</lastmod>\\s*<changefreq>([a-z]+)</changefreq>\\s*<priority>([0-9.]+)</priority>`).exec(xml)?.slice(1)
     expect(entry('https://karlinlabs.com/en')).toEqual(['weekly', '1.0'])
     expect(entry('https://karlinlabs.com/cs')).toEqual(['weekly', '1.0'])
     expect(entry('https://karlinlabs.com/en/servicenow/now-assist')).toEqual(['monthly', '0.9'])

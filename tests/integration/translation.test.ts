@@ -161,7 +161,12 @@ describe('a page in a new language', () => {
     const [call] = await fake.calls()
     expect(call?.path).toBe('/language/translate/v2')
     expect(call?.googApiKey).toBe('test-key')
-    expect(call?.body).toMatchObject({ source: 'en', target: 'ms', format: 'html', q: ['<span translate="no" id="b0">Karla</span>\'s day with <span translate="no" id="b1">{name}</span>'] })
+    expect(call?.body).toMatchObject({
+      source: 'en',
+      target: 'ms',
+      format: 'html',
+      q: ['<span translate="no" id="b0">Karla</span>\'s day with <span translate="no" id="b1">{name}</span>'],
+    })
     expect(result.dictionary.get("Karla's day with {name}")).toBe("[ms] Karla's day with {name}")
   })
 
@@ -396,7 +401,15 @@ describe('POST /api/translate', () => {
   })
 
   it('answers cached translations', async () => {
-    await saveTranslations(env.DB, [{ key: await translationKey('Anything cached', 'de'), originalText: 'Anything cached', targetLanguage: 'de', translatedText: 'Alles', provider: 'import' }])
+    await saveTranslations(env.DB, [
+      {
+        key: await translationKey('Anything cached', 'de'),
+        originalText: 'Anything cached',
+        targetLanguage: 'de',
+        translatedText: 'Alles',
+        provider: 'import',
+      },
+    ])
     const response = await post({ text: 'Anything cached', targetLanguage: 'de' })
     expect(await response.json()).toEqual({ translatedText: 'Alles' })
   })

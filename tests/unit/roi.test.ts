@@ -49,7 +49,15 @@ describe('calculateRoi', () => {
 
   it('treats net savings of exactly zero as no payback', () => {
     // Monthly savings: 1 × 12 h × 50% × 52/12 × $10 = $260 = the retainer.
-    const result = calculateRoi({ ...DEFAULT_ROI_INPUTS, numberOfEmployees: 1, hoursPerWeek: 12, averageHourlyWage: 10, expectedTimeSavings: 50, solutionCost: 260, setupFee: 0 })!
+    const result = calculateRoi({
+      ...DEFAULT_ROI_INPUTS,
+      numberOfEmployees: 1,
+      hoursPerWeek: 12,
+      averageHourlyWage: 10,
+      expectedTimeSavings: 50,
+      solutionCost: 260,
+      setupFee: 0,
+    })!
     expect(result.monthly.netSavings).toBeCloseTo(0, 10)
     expect(result.paybackPeriod).toBe(0)
   })

@@ -11,7 +11,9 @@ describe('sortCustomProperties', () => {
 
   it('sorts fallbacks inside @supports and keeps values with semicolons or parentheses whole', () => {
     const css = '@supports (-moz-orient:inline){*,:before,:after{--un-text-opacity:100%;--un-bg-opacity:100%}}:root{--b:url("a;b");--a:calc((1 + 2) * 3)}'
-    expect(sortCustomProperties(css)).toBe('@supports (-moz-orient:inline){*,:before,:after{--un-bg-opacity:100%;--un-text-opacity:100%}}:root{--a:calc((1 + 2) * 3);--b:url("a;b")}')
+    expect(sortCustomProperties(css)).toBe(
+      '@supports (-moz-orient:inline){*,:before,:after{--un-bg-opacity:100%;--un-text-opacity:100%}}:root{--a:calc((1 + 2) * 3);--b:url("a;b")}',
+    )
   })
 
   it('leaves blocks with ordinary declarations as they are, since their order can matter', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { inlineThemeConstants } from '../../scripts/vite-theme-constants'
 
-const ROOT = ':root,:host{--spacing:.25rem;--colors-slate-800:oklch(27.9% .041 260.031);--font-sans:system-ui, sans-serif;--default-font-family:var(--font-sans)}'
+const ROOT =
+  ':root,:host{--spacing:.25rem;--colors-slate-800:oklch(27.9% .041 260.031);--font-sans:system-ui, sans-serif;--default-font-family:var(--font-sans)}'
 const OPACITY = '@property --un-text-opacity{syntax:"<percentage>";inherits:false;initial-value:100%}'
 const FALLBACK = '@supports (-moz-orient:inline){*,:before,:after{--un-text-opacity:100%}}'
 

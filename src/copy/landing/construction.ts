@@ -11,11 +11,7 @@ export const constructionCopy = {
     title: 'Less chasing on site, more building',
     subtitle:
       'Karla collects daily reports, tracks defects, coordinates subcontractors and finds the right drawing in seconds. Site managers and project managers get back the hours they lose to calls and paperwork.',
-    highlights: [
-      'Up to 25% faster construction projects',
-      'Daily reports sent from site by voice or photo',
-      'Subcontractors updated without long phone calls',
-    ],
+    highlights: ['Up to 25% faster construction projects', 'Daily reports sent from site by voice or photo', 'Subcontractors updated without long phone calls'],
   },
   challenge: {
     title: 'Your site managers spend more time on the phone than on site',
@@ -56,8 +52,7 @@ export const constructionCopy = {
       {
         icon: 'languages',
         title: 'Multilingual site crews',
-        description:
-          'Many sites employ workers from several countries. Karla answers questions and sends instructions in the language of each worker.',
+        description: 'Many sites employ workers from several countries. Karla answers questions and sends instructions in the language of each worker.',
       },
       {
         icon: 'truck',
@@ -108,8 +103,7 @@ export const constructionCopy = {
       {
         icon: 'schedule',
         title: 'Scheduling',
-        problem:
-          'A delay in the structural work shifts the whole plan. The drywall crew still arrives on Monday because nobody told them about the change.',
+        problem: 'A delay in the structural work shifts the whole plan. The drywall crew still arrives on Monday because nobody told them about the change.',
         solution:
           'When a date changes, Karla informs every trade affected by it and asks each one to confirm. The site manager sees who has confirmed and who still needs a call.',
       },
@@ -151,29 +145,25 @@ export const constructionCopy = {
         icon: 'timer',
         metric: 'Up to 25%',
         title: 'Faster project delivery',
-        description:
-          'Construction projects can finish up to 25% faster when information moves between site, office and trades without delay.',
+        description: 'Construction projects can finish up to 25% faster when information moves between site, office and trades without delay.',
       },
       {
         icon: 'clipboard',
         metric: 'Same day',
         title: 'Daily reports on time',
-        description:
-          'Daily logs are complete on the same day, written from what the crew reported on site.',
+        description: 'Daily logs are complete on the same day, written from what the crew reported on site.',
       },
       {
         icon: 'shield',
         metric: '24/7',
         title: 'Safety reporting at any time',
-        description:
-          'Workers can report hazards and near misses the moment they see them, including on night and weekend shifts.',
+        description: 'Workers can report hazards and near misses the moment they see them, including on night and weekend shifts.',
       },
       {
         icon: 'workflow',
         metric: 'Day 1',
         title: 'Every trade on the same plan',
-        description:
-          'From the first day of the project, every trade receives schedule changes and documents from one source.',
+        description: 'From the first day of the project, every trade receives schedule changes and documents from one source.',
       },
     ],
   },

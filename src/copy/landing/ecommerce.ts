@@ -11,11 +11,7 @@ export const ecommerceCopy = {
     title: 'Answer every shopper in seconds, from product advice to returns',
     subtitle:
       'Karla helps customers choose the right product, tells them where their order is and guides them through returns. It automates up to 70% of repetitive inquiries, so your support team can focus on the cases that need a person.',
-    highlights: [
-      'Product advice from your catalog',
-      'Order status and returns without a ticket',
-      'Follow-up on abandoned carts',
-    ],
+    highlights: ['Product advice from your catalog', 'Order status and returns without a ticket', 'Follow-up on abandoned carts'],
   },
   challenge: {
     title: '"Where is my order?" should not need a person',
@@ -50,55 +46,39 @@ export const ecommerceCopy = {
       {
         icon: 'sparkles',
         title: 'Product advice',
-        description:
-          'Karla asks about use, size and budget and recommends products from your catalog, with alternatives when an item is out of stock.',
+        description: 'Karla asks about use, size and budget and recommends products from your catalog, with alternatives when an item is out of stock.',
       },
       {
         icon: 'package',
         title: 'Order status',
-        description:
-          'Customers get the current status of their order and the tracking link without waiting for an agent.',
+        description: 'Customers get the current status of their order and the tracking link without waiting for an agent.',
       },
       {
         icon: 'truck',
         title: 'Shipping questions',
-        description:
-          'Karla explains delivery times, shipping costs, carriers, pickup points and free shipping thresholds for each country you ship to.',
+        description: 'Karla explains delivery times, shipping costs, carriers, pickup points and free shipping thresholds for each country you ship to.',
       },
       {
         icon: 'receipt',
         title: 'Returns and exchanges',
-        description:
-          'Karla checks the return window, registers the return and sends the label or instructions, exactly as your policy says.',
+        description: 'Karla checks the return window, registers the return and sends the label or instructions, exactly as your policy says.',
       },
       {
         icon: 'cart',
         title: 'Abandoned cart follow-up',
-        description:
-          'Shoppers who leave items in the cart get a helpful message that answers their open question, not a generic discount email.',
+        description: 'Shoppers who leave items in the cart get a helpful message that answers their open question, not a generic discount email.',
       },
       {
         icon: 'conversation',
         title: 'Social and messaging channels',
-        description:
-          'Karla replies to WhatsApp, Messenger and Instagram direct messages with the same product and order knowledge as on your store.',
+        description: 'Karla replies to WhatsApp, Messenger and Instagram direct messages with the same product and order knowledge as on your store.',
       },
     ],
   },
   integrations: {
     title: 'Connects to your store and your channels',
     intro: 'Karla works with the store platforms, payment providers and messaging apps online shops use every day.',
-    names: [
-      'Shopify',
-      'WooCommerce',
-      'Shoptet',
-      'Magento (Adobe Commerce)',
-      'Stripe',
-      'Klaviyo',
-      'WhatsApp',
-      'Messenger',
-      'Instagram',
-    ],
+    names: ['Shopify', 'WooCommerce', 'Shoptet', 'Magento (Adobe Commerce)', 'Stripe', 'Klaviyo', 'WhatsApp', 'Messenger', 'Instagram'],
   },
   benefits: {
     title: 'What your store gains',
@@ -125,8 +105,7 @@ export const ecommerceCopy = {
         icon: 'savings',
         metric: '15%',
         title: 'Lower support costs',
-        description:
-          'With routine tickets handled by Karla, online stores typically lower their customer support costs by around 15%.',
+        description: 'With routine tickets handled by Karla, online stores typically lower their customer support costs by around 15%.',
       },
     ],
   },

@@ -11,11 +11,7 @@ export const financeCopy = {
     title: 'Stop chasing clients for receipts and bank statements',
     subtitle:
       'Karla asks clients for missing documents, reminds them of filing deadlines and answers their routine questions in a chat. Your accountants get complete files and more time for advice.',
-    highlights: [
-      'Automatic requests for missing documents',
-      'Deadline reminders for every client',
-      'New clients onboarded step by step',
-    ],
+    highlights: ['Automatic requests for missing documents', 'Deadline reminders for every client', 'New clients onboarded step by step'],
   },
   challenge: {
     title: 'Your team spends tax season chasing paperwork',
@@ -50,55 +46,39 @@ export const financeCopy = {
       {
         icon: 'file-search',
         title: 'Document collection',
-        description:
-          'Karla requests bank statements, invoices, receipts and payroll records, and tracks what is still missing for each client and period.',
+        description: 'Karla requests bank statements, invoices, receipts and payroll records, and tracks what is still missing for each client and period.',
       },
       {
         icon: 'alarm',
         title: 'Deadline reminders',
-        description:
-          'Clients get reminders before VAT, payroll and tax return deadlines, together with the list of what your team still needs from them.',
+        description: 'Clients get reminders before VAT, payroll and tax return deadlines, together with the list of what your team still needs from them.',
       },
       {
         icon: 'user-plus',
         title: 'Client onboarding',
-        description:
-          'New clients receive the engagement letter for e-signature, the identity check request and a welcome guide in one guided flow.',
+        description: 'New clients receive the engagement letter for e-signature, the identity check request and a welcome guide in one guided flow.',
       },
       {
         icon: 'calculator',
         title: 'Tax-season answers',
-        description:
-          'Karla answers routine questions about deadlines, required documents and fees, using content your partners have reviewed.',
+        description: 'Karla answers routine questions about deadlines, required documents and fees, using content your partners have reviewed.',
       },
       {
         icon: 'calendar',
         title: 'Meeting booking',
-        description:
-          'Clients book a call or meeting directly in their accountant\'s calendar, and the topic is recorded before the meeting starts.',
+        description: "Clients book a call or meeting directly in their accountant's calendar, and the topic is recorded before the meeting starts.",
       },
       {
         icon: 'lock',
         title: 'Secure document exchange',
-        description:
-          'Clients send documents through secure upload links instead of email attachments. Access follows the permissions you set for your team.',
+        description: 'Clients send documents through secure upload links instead of email attachments. Access follows the permissions you set for your team.',
       },
     ],
   },
   integrations: {
     title: 'Connects to your practice tools',
     intro: 'Karla works alongside the accounting, e-signature and office software your firm already uses.',
-    names: [
-      'Xero',
-      'QuickBooks',
-      'Sage',
-      'Dext',
-      'Karbon',
-      'DocuSign',
-      'Microsoft 365',
-      'Google Workspace',
-      'Calendly',
-    ],
+    names: ['Xero', 'QuickBooks', 'Sage', 'Dext', 'Karbon', 'DocuSign', 'Microsoft 365', 'Google Workspace', 'Calendly'],
   },
   benefits: {
     title: 'What your firm gets back',
@@ -107,29 +87,25 @@ export const financeCopy = {
         icon: 'clock',
         metric: '24/7',
         title: 'Clients served on their schedule',
-        description:
-          'Clients upload documents and get answers late in the evening, when they finally sit down with their paperwork.',
+        description: 'Clients upload documents and get answers late in the evening, when they finally sit down with their paperwork.',
       },
       {
         icon: 'savings',
         metric: '40-80%',
         title: 'Less time chasing documents',
-        description:
-          'Once automated, back-office tasks such as document requests and reminders typically take 40 to 80% less staff time.',
+        description: 'Once automated, back-office tasks such as document requests and reminders typically take 40 to 80% less staff time.',
       },
       {
         icon: 'chat',
         metric: 'Up to 80%',
         title: 'Routine questions answered',
-        description:
-          'Karla answers up to 80% of routine tax-season questions, so partners and accountants can focus on advice.',
+        description: 'Karla answers up to 80% of routine tax-season questions, so partners and accountants can focus on advice.',
       },
       {
         icon: 'user-check',
         metric: 'Same day',
         title: 'Faster client onboarding',
-        description:
-          'A new client can receive, sign and return the engagement letter and identity check on the day they sign up.',
+        description: 'A new client can receive, sign and return the engagement letter and identity check on the day they sign up.',
       },
     ],
   },

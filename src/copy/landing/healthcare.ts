@@ -11,11 +11,7 @@ export const healthcareCopy = {
     title: 'A front desk that answers patients around the clock',
     subtitle:
       'Karla books, moves and confirms appointments, reminds patients before their visit and answers questions about opening hours and services. It never gives medical advice: anything clinical or urgent goes straight to your staff.',
-    highlights: [
-      'Online booking and rescheduling, day and night',
-      'Reminders that reduce no-shows',
-      'Urgent cases handed over to your staff',
-    ],
+    highlights: ['Online booking and rescheduling, day and night', 'Reminders that reduce no-shows', 'Urgent cases handed over to your staff'],
   },
   challenge: {
     title: 'Your reception desk is the bottleneck',
@@ -56,8 +52,7 @@ export const healthcareCopy = {
       {
         icon: 'schedule',
         title: 'Rescheduling and cancellations',
-        description:
-          'Patients move or cancel an appointment without calling the clinic. Karla offers the freed slot to patients on the waiting list.',
+        description: 'Patients move or cancel an appointment without calling the clinic. Karla offers the freed slot to patients on the waiting list.',
       },
       {
         icon: 'bell',
@@ -74,8 +69,7 @@ export const healthcareCopy = {
       {
         icon: 'stethoscope',
         title: 'Routine or urgent triage',
-        description:
-          'Karla recognizes messages that may be urgent and hands them to your staff immediately. It never offers a diagnosis or medical advice.',
+        description: 'Karla recognizes messages that may be urgent and hands them to your staff immediately. It never offers a diagnosis or medical advice.',
       },
       {
         icon: 'shield',
@@ -88,7 +82,7 @@ export const healthcareCopy = {
   addOn: {
     kind: 'voice',
     title: 'Add a voice agent for the clinic phone line',
-    body: 'Many patients still prefer to call. Karla\'s voice agent answers the phone in a calm, clear voice, books and moves appointments and answers questions about hours and services. When a caller needs a nurse or a doctor, or sounds urgent, the call goes to your staff straight away.',
+    body: "Many patients still prefer to call. Karla's voice agent answers the phone in a calm, clear voice, books and moves appointments and answers questions about hours and services. When a caller needs a nurse or a doctor, or sounds urgent, the call goes to your staff straight away.",
     points: [
       'Answers calls at opening time, over lunch and after hours',
       'Books into the same schedule as online booking',
@@ -99,16 +93,7 @@ export const healthcareCopy = {
   integrations: {
     title: 'Connects to your booking system',
     intro: 'Karla works with the practice software, calendars and messaging channels your clinic already uses.',
-    names: [
-      'Doctolib',
-      'Cliniko',
-      'Mindbody',
-      'Calendly',
-      'Google Calendar',
-      'Microsoft Outlook',
-      'WhatsApp',
-      'Twilio',
-    ],
+    names: ['Doctolib', 'Cliniko', 'Mindbody', 'Calendly', 'Google Calendar', 'Microsoft Outlook', 'WhatsApp', 'Twilio'],
   },
   benefits: {
     title: 'What your clinic gains',
@@ -123,8 +108,7 @@ export const healthcareCopy = {
         icon: 'chat',
         metric: 'Up to 80%',
         title: 'Fewer calls to reception',
-        description:
-          'Karla answers up to 80% of routine questions about opening hours, prices, location and preparation for a visit.',
+        description: 'Karla answers up to 80% of routine questions about opening hours, prices, location and preparation for a visit.',
       },
       {
         icon: 'schedule',
@@ -136,8 +120,7 @@ export const healthcareCopy = {
         icon: 'savings',
         metric: '15%',
         title: 'Lower front-desk costs',
-        description:
-          'With routine booking and reminders automated, clinics typically lower their front-desk costs by around 15%.',
+        description: 'With routine booking and reminders automated, clinics typically lower their front-desk costs by around 15%.',
       },
     ],
   },

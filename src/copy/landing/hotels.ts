@@ -4,18 +4,14 @@ export const hotelsCopy = {
   meta: {
     title: 'AI Concierge and Guest Assistant for Hotels | Karlin Labs',
     description:
-      'Karla handles over 50% of guest requests: in-room service, hotel information, direct bookings and messages after the stay, in the guest\'s language, 24/7.',
+      "Karla handles over 50% of guest requests: in-room service, hotel information, direct bookings and messages after the stay, in the guest's language, 24/7.",
   },
   hero: {
     eyebrow: 'Hotels and hospitality',
     title: 'A digital concierge for every guest, at any hour',
     subtitle:
       'Karla answers guest questions, takes in-room requests, turns website visitors into direct bookings and stays in touch after checkout. It handles over 50% of guest requests, so your front desk can focus on the guests in the lobby.',
-    highlights: [
-      'Over 50% of guest requests handled',
-      'More direct bookings, less commission',
-      'Answers in the guest\'s own language',
-    ],
+    highlights: ['Over 50% of guest requests handled', 'More direct bookings, less commission', "Answers in the guest's own language"],
   },
   challenge: {
     title: 'Your front desk cannot be everywhere',
@@ -33,7 +29,7 @@ export const hotelsCopy = {
   solution: {
     title: 'Karla supports the whole guest journey',
     paragraphs: [
-      'Karla connects to your property management system and knows each guest\'s reservation. Guests scan a QR code in the room or write on WhatsApp. Karla answers questions about the hotel and the city and sends requests to housekeeping, maintenance or room service with the room number.',
+      "Karla connects to your property management system and knows each guest's reservation. Guests scan a QR code in the room or write on WhatsApp. Karla answers questions about the hotel and the city and sends requests to housekeeping, maintenance or room service with the room number.",
       'On your website, Karla checks live rates and availability, explains the room types and leads the guest to a direct booking. After the stay, it thanks the guest, asks for a review and shares an offer for the next visit.',
     ],
     points: [
@@ -50,8 +46,7 @@ export const hotelsCopy = {
       {
         icon: 'hotel',
         title: 'In-room requests',
-        description:
-          'Guests ask for towels, pillows, a late checkout or a repair. Karla sends the request to the right team and confirms it to the guest.',
+        description: 'Guests ask for towels, pillows, a late checkout or a repair. Karla sends the request to the right team and confirms it to the guest.',
       },
       {
         icon: 'book',
@@ -62,33 +57,29 @@ export const hotelsCopy = {
       {
         icon: 'card',
         title: 'Direct booking',
-        description:
-          'Karla shows live rates, explains room types and guides the guest to book on your website instead of through an online travel agency.',
+        description: 'Karla shows live rates, explains room types and guides the guest to book on your website instead of through an online travel agency.',
       },
       {
         icon: 'key',
         title: 'Pre-arrival and check-in',
-        description:
-          'Before arrival, Karla collects the arrival time, special requests and registration details, so check-in at the desk takes less time.',
+        description: 'Before arrival, Karla collects the arrival time, special requests and registration details, so check-in at the desk takes less time.',
       },
       {
         icon: 'sparkles',
         title: 'Upsells during the stay',
-        description:
-          'Karla offers room upgrades, late checkout, spa treatments and restaurant tables to guests at the moment they are most relevant.',
+        description: 'Karla offers room upgrades, late checkout, spa treatments and restaurant tables to guests at the moment they are most relevant.',
       },
       {
         icon: 'mail',
         title: 'Post-stay engagement',
-        description:
-          'After checkout, guests receive a thank-you message, a review request and an offer for their next stay.',
+        description: 'After checkout, guests receive a thank-you message, a review request and an offer for their next stay.',
       },
     ],
   },
   addOn: {
     kind: 'voice',
     title: 'Add a voice agent for the reception phone',
-    body: 'Karla\'s voice agent answers calls to the hotel, checks availability, takes bookings and answers questions about the property. Guests can also call from their room to place requests, and your team receives them like any other request.',
+    body: "Karla's voice agent answers calls to the hotel, checks availability, takes bookings and answers questions about the property. Guests can also call from their room to place requests, and your team receives them like any other request.",
     points: [
       'Answers reservation calls at night and during busy check-in hours',
       'Takes bookings with live rates from your system',
@@ -99,16 +90,7 @@ export const hotelsCopy = {
   integrations: {
     title: 'Connects to your hotel systems',
     intro: 'Karla works with the property management systems, channel managers and booking channels hotels rely on.',
-    names: [
-      'Mews',
-      'Cloudbeds',
-      'Oracle OPERA Cloud',
-      'SiteMinder',
-      'Booking.com',
-      'Expedia',
-      'WhatsApp',
-      'Messenger',
-    ],
+    names: ['Mews', 'Cloudbeds', 'Oracle OPERA Cloud', 'SiteMinder', 'Booking.com', 'Expedia', 'WhatsApp', 'Messenger'],
   },
   benefits: {
     title: 'What your hotel gains',
@@ -117,28 +99,25 @@ export const hotelsCopy = {
         icon: 'conversation',
         metric: 'Over 50%',
         title: 'Guest requests handled',
-        description:
-          'Karla typically handles over 50% of guest requests on its own, so the front desk can focus on arrivals and departures.',
+        description: 'Karla typically handles over 50% of guest requests on its own, so the front desk can focus on arrivals and departures.',
       },
       {
         icon: 'clock',
         metric: '24/7',
         title: 'A concierge on every shift',
-        description:
-          'Guests who arrive late at night or leave before dawn get the same fast answers as guests at noon.',
+        description: 'Guests who arrive late at night or leave before dawn get the same fast answers as guests at noon.',
       },
       {
         icon: 'languages',
         metric: '18 languages',
-        title: 'Answers in the guest\'s language',
+        title: "Answers in the guest's language",
         description: 'International guests write in their own language and receive a clear answer in the same language.',
       },
       {
         icon: 'growth',
         metric: 'Same day',
         title: 'Reviews while the stay is fresh',
-        description:
-          'Guests receive a thank-you message and a review request on the day they check out, while they still remember the details.',
+        description: 'Guests receive a thank-you message and a review request on the day they check out, while they still remember the details.',
       },
     ],
   },

@@ -11,11 +11,7 @@ export const insuranceCopy = {
     title: 'Faster answers for policyholders, better files for your adjusters',
     subtitle:
       'Karla answers policy questions, takes first notice of loss, collects details for quotes and books appointments. Your agents and adjusters get complete information and more time for the cases that need them.',
-    highlights: [
-      'Losses reported at any hour',
-      'Complete quote requests for your agents',
-      'A clear handoff to a human adjuster',
-    ],
+    highlights: ['Losses reported at any hour', 'Complete quote requests for your agents', 'A clear handoff to a human adjuster'],
   },
   challenge: {
     title: 'Your service team spends its day on questions the policy already answers',
@@ -99,14 +95,7 @@ export const insuranceCopy = {
   integrations: {
     title: 'Connected to your policy, claims and CRM systems',
     intro: 'Karla reads policy data and writes claims and quote requests to the platforms your team already runs.',
-    names: [
-      'Guidewire',
-      'Applied Epic',
-      'Salesforce Financial Services Cloud',
-      'HubSpot',
-      'DocuSign',
-      'WhatsApp',
-    ],
+    names: ['Guidewire', 'Applied Epic', 'Salesforce Financial Services Cloud', 'HubSpot', 'DocuSign', 'WhatsApp'],
   },
   benefits: {
     title: 'What improves for your customers and your team',
@@ -115,29 +104,25 @@ export const insuranceCopy = {
         icon: 'clock',
         metric: '24/7',
         title: 'Loss reporting at any hour',
-        description:
-          'Accidents and burst pipes do not wait for office hours. Customers can report a loss the moment it happens.',
+        description: 'Accidents and burst pipes do not wait for office hours. Customers can report a loss the moment it happens.',
       },
       {
         icon: 'support',
         metric: 'Up to 80%',
         title: 'Fewer routine policy calls',
-        description:
-          'Karla can answer up to 80% of routine policy and payment questions without a service agent.',
+        description: 'Karla can answer up to 80% of routine policy and payment questions without a service agent.',
       },
       {
         icon: 'file-search',
         metric: 'Day 1',
         title: 'Complete claim files',
-        description:
-          'Adjusters receive a structured report with photos and documents on the first day of the claim.',
+        description: 'Adjusters receive a structured report with photos and documents on the first day of the claim.',
       },
       {
         icon: 'document',
         metric: 'Same day',
         title: 'Faster quote follow-up',
-        description:
-          'Agents can send quotes on the day of the request, because it already holds every detail they need.',
+        description: 'Agents can send quotes on the day of the request, because it already holds every detail they need.',
       },
     ],
   },

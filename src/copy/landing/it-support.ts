@@ -11,14 +11,10 @@ export const itSupportCopy = {
     title: 'First-line IT support inside Microsoft Teams and Slack',
     subtitle:
       'Karla handles password resets, access requests and how-to questions where your employees already work. When a person is needed, it creates a complete ticket in your ITSM tool and routes it to the right group.',
-    highlights: [
-      'Password resets without waiting in a queue',
-      'Tickets created with full context',
-      'Knowledge-base answers in Teams and Slack',
-    ],
+    highlights: ['Password resets without waiting in a queue', 'Tickets created with full context', 'Knowledge-base answers in Teams and Slack'],
   },
   challenge: {
-    title: 'Level 1 tickets take most of your service desk\'s time',
+    title: "Level 1 tickets take most of your service desk's time",
     paragraphs: [
       'Password resets, locked accounts, VPN problems, printer setup and "how do I" questions fill the queue. Each one is simple, but each one needs an agent to read it, ask for missing details and close it.',
       'Tickets arrive by email, chat and phone with a subject like "not working". The first reply is always a question: which device, which application, since when? During an outage, the same question arrives again and again from every department.',
@@ -56,14 +52,12 @@ export const itSupportCopy = {
       {
         icon: 'clipboard',
         title: 'Ticket creation',
-        description:
-          'Karla asks the questions an agent would ask and opens a ticket with the device, application, error message and screenshots attached.',
+        description: 'Karla asks the questions an agent would ask and opens a ticket with the device, application, error message and screenshots attached.',
       },
       {
         icon: 'filter',
         title: 'Triage and routing',
-        description:
-          'Each ticket gets a category, priority and assignment group based on your rules, so it reaches the right team the first time.',
+        description: 'Each ticket gets a category, priority and assignment group based on your rules, so it reaches the right team the first time.',
       },
       {
         icon: 'book',
@@ -80,25 +74,14 @@ export const itSupportCopy = {
       {
         icon: 'workflow',
         title: 'Service catalog requests',
-        description:
-          'Requests for software, hardware or access start with a chat message and run through your service catalog and approval workflows.',
+        description: 'Requests for software, hardware or access start with a chat message and run through your service catalog and approval workflows.',
       },
     ],
   },
   integrations: {
     title: 'Built on your ITSM and chat tools',
     intro: 'Karla reads and writes tickets, articles and user records in the platforms your IT team already runs.',
-    names: [
-      'ServiceNow',
-      'Jira Service Management',
-      'Zendesk',
-      'Freshservice',
-      'Microsoft Teams',
-      'Slack',
-      'Microsoft Entra ID',
-      'Okta',
-      'Confluence',
-    ],
+    names: ['ServiceNow', 'Jira Service Management', 'Zendesk', 'Freshservice', 'Microsoft Teams', 'Slack', 'Microsoft Entra ID', 'Okta', 'Confluence'],
   },
   benefits: {
     title: 'What your IT team gains',
@@ -107,15 +90,13 @@ export const itSupportCopy = {
         icon: 'shield',
         metric: '40%',
         title: 'Fewer incidents to resolve',
-        description:
-          'With better triage, self-service and knowledge articles, IT teams typically see up to 40% fewer incidents.',
+        description: 'With better triage, self-service and knowledge articles, IT teams typically see up to 40% fewer incidents.',
       },
       {
         icon: 'clock',
         metric: '24/7',
         title: 'Help for every shift and time zone',
-        description:
-          'Employees get help at night, on weekends and in other time zones, without an on-call engineer for password resets.',
+        description: 'Employees get help at night, on weekends and in other time zones, without an on-call engineer for password resets.',
       },
       {
         icon: 'timer',
@@ -127,8 +108,7 @@ export const itSupportCopy = {
         icon: 'zap',
         metric: 'Day 1',
         title: 'No new tool to learn',
-        description:
-          'Karla works in Microsoft Teams and Slack, so employees can ask for help from the first day, without training.',
+        description: 'Karla works in Microsoft Teams and Slack, so employees can ask for help from the first day, without training.',
       },
     ],
   },

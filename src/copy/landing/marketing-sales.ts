@@ -11,11 +11,7 @@ export const marketingSalesCopy = {
     title: 'A digital sales rep that answers every lead within minutes',
     subtitle:
       "Karla qualifies inbound leads, books meetings in your reps' calendars and keeps nurturing prospects who are not ready yet. Your sales team spends its time in real sales conversations.",
-    highlights: [
-      'Sales pipeline typically up 30%+',
-      '10+ hours back per rep each week',
-      'Meetings booked straight into the calendar',
-    ],
+    highlights: ['Sales pipeline typically up 30%+', '10+ hours back per rep each week', 'Meetings booked straight into the calendar'],
   },
   challenge: {
     title: 'Good leads wait while your reps chase the wrong ones',
@@ -50,8 +46,7 @@ export const marketingSalesCopy = {
       {
         icon: 'filter',
         title: 'Inbound lead qualification',
-        description:
-          'Karla asks about company size, budget, decision makers and timeline. It scores each lead with the rules your sales team defines.',
+        description: 'Karla asks about company size, budget, decision makers and timeline. It scores each lead with the rules your sales team defines.',
       },
       {
         icon: 'calendar',
@@ -68,20 +63,17 @@ export const marketingSalesCopy = {
       {
         icon: 'database',
         title: 'Clean CRM records',
-        description:
-          'Karla logs conversations, updates deal stages and fills in missing fields. Reps no longer type notes after every conversation.',
+        description: 'Karla logs conversations, updates deal stages and fills in missing fields. Reps no longer type notes after every conversation.',
       },
       {
         icon: 'search',
         title: 'Pre-meeting research',
-        description:
-          'Before each meeting, Karla prepares a short brief on the company, the contact and earlier conversations. Reps start every call prepared.',
+        description: 'Before each meeting, Karla prepares a short brief on the company, the contact and earlier conversations. Reps start every call prepared.',
       },
       {
         icon: 'chart',
         title: 'Pipeline reporting',
-        description:
-          'Sales managers see which channels and campaigns bring qualified meetings. Marketing and sales work from the same numbers.',
+        description: 'Sales managers see which channels and campaigns bring qualified meetings. Marketing and sales work from the same numbers.',
       },
     ],
   },
@@ -99,16 +91,7 @@ export const marketingSalesCopy = {
   integrations: {
     title: 'Works inside your sales and marketing stack',
     intro: 'Karla reads from and writes to the CRM, calendar and email tools your reps already use.',
-    names: [
-      'HubSpot',
-      'Salesforce',
-      'Pipedrive',
-      'Calendly',
-      'Google Calendar',
-      'Microsoft Outlook',
-      'LinkedIn Sales Navigator',
-      'Mailchimp',
-    ],
+    names: ['HubSpot', 'Salesforce', 'Pipedrive', 'Calendly', 'Google Calendar', 'Microsoft Outlook', 'LinkedIn Sales Navigator', 'Mailchimp'],
   },
   benefits: {
     title: 'Results your sales team will notice',
@@ -117,29 +100,25 @@ export const marketingSalesCopy = {
         icon: 'growth',
         metric: '30%+',
         title: 'A bigger sales pipeline',
-        description:
-          'Teams typically see their qualified pipeline grow by 30% or more when every lead gets a fast and consistent first conversation.',
+        description: 'Teams typically see their qualified pipeline grow by 30% or more when every lead gets a fast and consistent first conversation.',
       },
       {
         icon: 'clock',
         metric: '10+ h',
         title: 'More selling time per rep',
-        description:
-          'Each rep typically gains 10+ hours a week that used to go to scheduling, note-taking and first-touch emails.',
+        description: 'Each rep typically gains 10+ hours a week that used to go to scheduling, note-taking and first-touch emails.',
       },
       {
         icon: 'zap',
         metric: '24/7',
         title: 'Instant replies to every lead',
-        description:
-          'Leads from other time zones and late-night form submissions get an answer straight away.',
+        description: 'Leads from other time zones and late-night form submissions get an answer straight away.',
       },
       {
         icon: 'target',
         metric: 'Day 1',
         title: 'Consistent qualification',
-        description:
-          'From day one, every lead is asked the same questions, so your forecast rests on real data instead of guesses.',
+        description: 'From day one, every lead is asked the same questions, so your forecast rests on real data instead of guesses.',
       },
     ],
   },

@@ -10,12 +10,8 @@ export const realEstateCopy = {
     eyebrow: 'Real estate',
     title: 'Every property inquiry answered, every viewing booked',
     subtitle:
-      'Karla, the AI assistant configured by Karlin Labs, answers questions about your listings, qualifies buyers and tenants and puts viewings straight into your agents\' calendars. Your team spends its time with people who are ready to move.',
-    highlights: [
-      'Answers from your live listings',
-      'Viewings booked into agent calendars',
-      'Buyers and tenants qualified before the first call',
-    ],
+      "Karla, the AI assistant configured by Karlin Labs, answers questions about your listings, qualifies buyers and tenants and puts viewings straight into your agents' calendars. Your team spends its time with people who are ready to move.",
+    highlights: ['Answers from your live listings', 'Viewings booked into agent calendars', 'Buyers and tenants qualified before the first call'],
   },
   challenge: {
     title: 'Agents lose hours to the same questions',
@@ -37,8 +33,8 @@ export const realEstateCopy = {
       'Before a viewing goes into the calendar, Karla asks the questions your agents would ask: budget, financing or mortgage approval, move-in date and household size, and for rentals, income and references. The agent receives a short summary and meets a prepared client.',
     ],
     points: [
-      'Answers from your listing data, in the client\'s language',
-      'Viewing slots offered from each agent\'s real availability',
+      "Answers from your listing data, in the client's language",
+      "Viewing slots offered from each agent's real availability",
       'Qualification questions for buyers, tenants, sellers and landlords',
       'Every conversation and viewing logged in your CRM',
     ],
@@ -57,7 +53,7 @@ export const realEstateCopy = {
         icon: 'calendar',
         title: 'Viewing booking',
         description:
-          'Clients pick a viewing slot that fits the agent\'s calendar and the access rules of the property. Confirmations with the address and meeting point go out automatically.',
+          "Clients pick a viewing slot that fits the agent's calendar and the access rules of the property. Confirmations with the address and meeting point go out automatically.",
       },
       {
         icon: 'user-check',
@@ -88,17 +84,7 @@ export const realEstateCopy = {
   integrations: {
     title: 'Works with your CRM and calendars',
     intro: 'Karla writes leads, notes and viewings into the tools your agency already works with.',
-    names: [
-      'Salesforce',
-      'HubSpot',
-      'Pipedrive',
-      'Follow Up Boss',
-      'Propertybase',
-      'Reapit',
-      'WhatsApp',
-      'Google Calendar',
-      'Microsoft Outlook',
-    ],
+    names: ['Salesforce', 'HubSpot', 'Pipedrive', 'Follow Up Boss', 'Propertybase', 'Reapit', 'WhatsApp', 'Google Calendar', 'Microsoft Outlook'],
   },
   benefits: {
     title: 'The difference for your agents',
@@ -107,8 +93,7 @@ export const realEstateCopy = {
         icon: 'timer',
         metric: '< 1 min',
         title: 'Replies while the lead is interested',
-        description:
-          'Portal and website inquiries get an answer within a minute, also in the evening and on weekends, when most people browse properties.',
+        description: 'Portal and website inquiries get an answer within a minute, also in the evening and on weekends, when most people browse properties.',
       },
       {
         icon: 'clock',
@@ -120,15 +105,13 @@ export const realEstateCopy = {
         icon: 'growth',
         metric: '30%+',
         title: 'A fuller sales pipeline',
-        description:
-          'With fast replies and follow-up on every lead, sales teams typically see their pipeline grow by 30% or more.',
+        description: 'With fast replies and follow-up on every lead, sales teams typically see their pipeline grow by 30% or more.',
       },
       {
         icon: 'savings',
         metric: '10+ h',
         title: 'Hours back for each agent',
-        description:
-          'Agents typically save 10 or more hours a week that they used to spend on messages, scheduling and reminders.',
+        description: 'Agents typically save 10 or more hours a week that they used to spend on messages, scheduling and reminders.',
       },
     ],
   },

@@ -11,11 +11,7 @@ export const recruitingCopy = {
     title: 'Screen more candidates without adding recruiters',
     subtitle:
       'Karla pre-screens applicants, answers their questions about the role and books interviews with your hiring managers. Your recruiters spend their time on the candidates who fit.',
-    highlights: [
-      'Up to 40% shorter hiring cycles',
-      'A fast reply for every applicant',
-      'Interviews booked without long email chains',
-    ],
+    highlights: ['Up to 40% shorter hiring cycles', 'A fast reply for every applicant', 'Interviews booked without long email chains'],
   },
   challenge: {
     title: 'Strong candidates accept other offers while you are still scheduling',
@@ -68,14 +64,12 @@ export const recruitingCopy = {
       {
         icon: 'bell',
         title: 'Candidate status updates',
-        description:
-          'Candidates hear from you after each stage, so nobody waits weeks without news. Your reputation as an employer grows with every hire.',
+        description: 'Candidates hear from you after each stage, so nobody waits weeks without news. Your reputation as an employer grows with every hire.',
       },
       {
         icon: 'clipboard',
         title: 'Structured screening notes',
-        description:
-          "Each screening ends with a short summary, a score and the candidate's own answers. Recruiters can compare candidates side by side.",
+        description: "Each screening ends with a short summary, a score and the candidate's own answers. Recruiters can compare candidates side by side.",
       },
       {
         icon: 'users',
@@ -97,29 +91,25 @@ export const recruitingCopy = {
         icon: 'timer',
         metric: 'Up to 40%',
         title: 'Shorter hiring cycles',
-        description:
-          'Hiring cycles can be up to 40% shorter when screening and scheduling no longer wait for a free recruiter.',
+        description: 'Hiring cycles can be up to 40% shorter when screening and scheduling no longer wait for a free recruiter.',
       },
       {
         icon: 'chat',
         metric: '24/7',
         title: 'Answers for candidates at any hour',
-        description:
-          'Many people look for jobs in the evening. Karla answers their questions and starts the screening right away.',
+        description: 'Many people look for jobs in the evening. Karla answers their questions and starts the screening right away.',
       },
       {
         icon: 'calendar',
         metric: 'Same day',
         title: 'Interviews booked faster',
-        description:
-          'Qualified candidates can receive an interview slot on the same day they apply.',
+        description: 'Qualified candidates can receive an interview slot on the same day they apply.',
       },
       {
         icon: 'inbox',
         metric: 'Up to 80%',
         title: 'Less inbox work for recruiters',
-        description:
-          'Karla can handle up to 80% of routine candidate questions about pay, shifts, benefits and the hiring process.',
+        description: 'Karla can handle up to 80% of routine candidate questions about pay, shifts, benefits and the hiring process.',
       },
     ],
   },

@@ -11,11 +11,7 @@ export const restaurantsCopy = {
     title: 'Fill your tables and cut no-shows while your team serves',
     subtitle:
       'Karla takes reservations, reminds guests before they come, answers questions about the menu and allergens and takes takeout orders. Your hosts and servers can look after the guests in the room.',
-    highlights: [
-      'Reservations taken day and night',
-      'Confirmation reminders before every booking',
-      'Menu and allergen questions answered',
-    ],
+    highlights: ['Reservations taken day and night', 'Confirmation reminders before every booking', 'Menu and allergen questions answered'],
   },
   challenge: {
     title: 'The phone always rings at the busiest moment',
@@ -39,7 +35,7 @@ export const restaurantsCopy = {
     points: [
       'Bookings that respect your floor plan and turn times',
       'Confirmation requests before each reservation, with easy cancellation',
-      'Allergen answers only from your kitchen\'s own data',
+      "Allergen answers only from your kitchen's own data",
       'Takeout orders sent to your point of sale',
     ],
   },
@@ -50,8 +46,7 @@ export const restaurantsCopy = {
       {
         icon: 'calendar',
         title: 'Table reservations',
-        description:
-          'Guests book, change or cancel a table in a chat or a call. Karla checks availability, party size limits and special opening hours.',
+        description: 'Guests book, change or cancel a table in a chat or a call. Karla checks availability, party size limits and special opening hours.',
       },
       {
         icon: 'alarm',
@@ -62,20 +57,17 @@ export const restaurantsCopy = {
       {
         icon: 'chef',
         title: 'Menu and allergen answers',
-        description:
-          'Karla answers questions about dishes, allergens and vegetarian, vegan or gluten-free options, using the information from your kitchen.',
+        description: 'Karla answers questions about dishes, allergens and vegetarian, vegan or gluten-free options, using the information from your kitchen.',
       },
       {
         icon: 'cart',
         title: 'Takeout orders',
-        description:
-          'Karla takes the order, repeats it back, confirms the pickup time and sends it to your point of sale.',
+        description: 'Karla takes the order, repeats it back, confirms the pickup time and sends it to your point of sale.',
       },
       {
         icon: 'users',
         title: 'Groups and private dining',
-        description:
-          'Requests for large parties, private dining and set menus are collected with date, group size and budget and passed to your manager.',
+        description: 'Requests for large parties, private dining and set menus are collected with date, group size and budget and passed to your manager.',
       },
       {
         icon: 'pin',
@@ -88,27 +80,18 @@ export const restaurantsCopy = {
   addOn: {
     kind: 'phone',
     title: 'Let Karla answer the phone during service',
-    body: 'Karla\'s voice agent picks up every call, takes and changes reservations, answers menu questions and takes takeout orders. Calls that need a person, such as complaints or event planning, go to your manager with a short summary.',
+    body: "Karla's voice agent picks up every call, takes and changes reservations, answers menu questions and takes takeout orders. Calls that need a person, such as complaints or event planning, go to your manager with a short summary.",
     points: [
       'No missed calls during the dinner rush',
       'Bookings written straight into your reservation system',
       'Takeout orders read back to the caller before they are confirmed',
-      'Calls answered in the caller\'s language',
+      "Calls answered in the caller's language",
     ],
   },
   integrations: {
     title: 'Works with your reservation and POS systems',
     intro: 'Karla connects to the booking platforms, point-of-sale systems and channels restaurants use every day.',
-    names: [
-      'OpenTable',
-      'Resy',
-      'SevenRooms',
-      'Toast',
-      'Square',
-      'Lightspeed',
-      'Google Business Profile',
-      'WhatsApp',
-    ],
+    names: ['OpenTable', 'Resy', 'SevenRooms', 'Toast', 'Square', 'Lightspeed', 'Google Business Profile', 'WhatsApp'],
   },
   benefits: {
     title: 'What your restaurant gains',

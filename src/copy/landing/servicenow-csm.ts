@@ -50,38 +50,32 @@ export const csmCopy = {
       {
         icon: 'conversation',
         title: 'All channels in one view',
-        description:
-          'Chat, email, phone and messaging conversations open in the same workspace, attached to the right customer account.',
+        description: 'Chat, email, phone and messaging conversations open in the same workspace, attached to the right customer account.',
       },
       {
         icon: 'tasks',
         title: 'Guided case handling',
-        description:
-          'Playbooks show each agent the next step for a return, a billing dispute or a service outage, so new agents work like experienced ones.',
+        description: 'Playbooks show each agent the next step for a return, a billing dispute or a service outage, so new agents work like experienced ones.',
       },
       {
         icon: 'users',
         title: 'Back office collaboration',
-        description:
-          'Billing, logistics and product teams get their tasks inside the case instead of in separate email threads.',
+        description: 'Billing, logistics and product teams get their tasks inside the case instead of in separate email threads.',
       },
       {
         icon: 'truck',
         title: 'Field service handoff',
-        description:
-          'A case that needs a technician becomes a work order, with the asset, the location and the problem description carried over.',
+        description: 'A case that needs a technician becomes a work order, with the asset, the location and the problem description carried over.',
       },
       {
         icon: 'globe',
         title: 'Customer self-service',
-        description:
-          'Customers open cases, check their status and read help articles in a portal with your branding, day or night.',
+        description: 'Customers open cases, check their status and read help articles in a portal with your branding, day or night.',
       },
       {
         icon: 'chart',
         title: 'Service insight for managers',
-        description:
-          'Dashboards show backlog, SLA status and the main reasons customers contact you, so managers can fix causes and not only symptoms.',
+        description: 'Dashboards show backlog, SLA status and the main reasons customers contact you, so managers can fix causes and not only symptoms.',
       },
     ],
   },
@@ -92,38 +86,32 @@ export const csmCopy = {
       {
         icon: 'inbox',
         title: 'Case management',
-        description:
-          'Tracks cases together with accounts, contacts, products, assets, entitlements and SLAs on one record.',
+        description: 'Tracks cases together with accounts, contacts, products, assets, entitlements and SLAs on one record.',
       },
       {
         icon: 'conversation',
         title: 'Omnichannel engagement',
-        description:
-          'Handles chat, email, phone, web and messaging apps, with Advanced Work Assignment routing work by agent skill and capacity.',
+        description: 'Handles chat, email, phone, web and messaging apps, with Advanced Work Assignment routing work by agent skill and capacity.',
       },
       {
         icon: 'globe',
         title: 'Customer Service Portal',
-        description:
-          'Gives business customers and consumers a portal to raise cases, follow progress and search the knowledge base.',
+        description: 'Gives business customers and consumers a portal to raise cases, follow progress and search the knowledge base.',
       },
       {
         icon: 'tasks',
         title: 'Customer service playbooks',
-        description:
-          'Guides agents through standard processes with stages and activities that are designed in Process Automation Designer.',
+        description: 'Guides agents through standard processes with stages and activities that are designed in Process Automation Designer.',
       },
       {
         icon: 'truck',
         title: 'Work orders for field service',
-        description:
-          'Creates Field Service Management work orders from a case for on-site repairs, installations and inspections.',
+        description: 'Creates Field Service Management work orders from a case for on-site repairs, installations and inspections.',
       },
       {
         icon: 'bell',
         title: 'Proactive customer service',
-        description:
-          'Links cases to known issues and outages, so you can inform affected customers before they contact you.',
+        description: 'Links cases to known issues and outages, so you can inform affected customers before they contact you.',
       },
     ],
   },
@@ -134,26 +122,22 @@ export const csmCopy = {
       {
         icon: 'map',
         title: 'Customer journey review',
-        description:
-          'We follow your top case types from first contact to resolution and mark the points where time and information get lost.',
+        description: 'We follow your top case types from first contact to resolution and mark the points where time and information get lost.',
       },
       {
         icon: 'cog',
         title: 'Workspace and routing setup',
-        description:
-          'We configure case types, entitlements, work assignment queues and playbooks to match your service model.',
+        description: 'We configure case types, entitlements, work assignment queues and playbooks to match your service model.',
       },
       {
         icon: 'link',
         title: 'Channel and system integration',
-        description:
-          'We connect email, phone, WhatsApp and your CRM or ERP, so agents see orders and contracts inside the case.',
+        description: 'We connect email, phone, WhatsApp and your CRM or ERP, so agents see orders and contracts inside the case.',
       },
       {
         icon: 'graduation',
         title: 'Agent coaching and launch support',
-        description:
-          'We coach agents and team leads on the new workspace and adjust routing and playbooks in the weeks after go-live.',
+        description: 'We coach agents and team leads on the new workspace and adjust routing and playbooks in the weeks after go-live.',
       },
     ],
   },
@@ -163,7 +147,7 @@ export const csmCopy = {
     body: 'Karla, the voice AI agent from Karlin Labs, answers customer calls, checks order or case status in ServiceNow and opens a new case when needed. Calls that need a person go to a live agent, with a call summary already on the case.',
     points: [
       'Answers routine customer calls 24/7',
-      'Finds the caller\'s open cases and reads out their status',
+      "Finds the caller's open cases and reads out their status",
       'Creates new cases with a summary of the call',
       'Transfers to a live agent without losing context',
     ],
@@ -171,16 +155,7 @@ export const csmCopy = {
   integrations: {
     title: 'Connected to your customer-facing systems',
     intro: 'We link ServiceNow CSM to the CRM, contact center, messaging and ERP tools that hold your customer data.',
-    names: [
-      'Salesforce',
-      'SAP',
-      'Amazon Connect',
-      'Genesys Cloud',
-      'Twilio',
-      'WhatsApp',
-      'Microsoft Teams',
-      'Microsoft Outlook',
-    ],
+    names: ['Salesforce', 'SAP', 'Amazon Connect', 'Genesys Cloud', 'Twilio', 'WhatsApp', 'Microsoft Teams', 'Microsoft Outlook'],
   },
   benefits: {
     title: 'What better customer service looks like',
@@ -189,29 +164,25 @@ export const csmCopy = {
         icon: 'clock',
         metric: '24/7',
         title: 'Service outside office hours',
-        description:
-          'The customer portal and messaging channels let customers raise and follow their cases at any hour.',
+        description: 'The customer portal and messaging channels let customers raise and follow their cases at any hour.',
       },
       {
         icon: 'layers',
         metric: '1 case',
         title: 'One case per issue',
-        description:
-          'Every email, call and chat about the same problem lands on one case with one shared history.',
+        description: 'Every email, call and chat about the same problem lands on one case with one shared history.',
       },
       {
         icon: 'truck',
         metric: 'Same day',
         title: 'Faster technician dispatch',
-        description:
-          'Cases that need a site visit become work orders right away, so your dispatchers can plan them on the same day.',
+        description: 'Cases that need a site visit become work orders right away, so your dispatchers can plan them on the same day.',
       },
       {
         icon: 'badge',
         metric: 'Day 1',
         title: 'Playbooks from launch',
-        description:
-          'Your most common case types have guided playbooks ready when agents log in to the new workspace for the first time.',
+        description: 'Your most common case types have guided playbooks ready when agents log in to the new workspace for the first time.',
       },
     ],
   },

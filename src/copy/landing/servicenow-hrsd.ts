@@ -50,38 +50,32 @@ export const hrsdCopy = {
       {
         icon: 'inbox',
         title: 'Structured HR cases',
-        description:
-          'Every request has a category, an owner and a due date, and HR agents see their whole queue in one workspace.',
+        description: 'Every request has a category, an owner and a due date, and HR agents see their whole queue in one workspace.',
       },
       {
         icon: 'lock',
         title: 'Privacy for sensitive topics',
-        description:
-          'Cases about health, pay or workplace conduct are visible only to the HR roles you allow.',
+        description: 'Cases about health, pay or workplace conduct are visible only to the HR roles you allow.',
       },
       {
         icon: 'user-plus',
         title: 'Onboarding before the first day',
-        description:
-          'The contract, equipment, accounts and first-week schedule are prepared before the new hire walks in.',
+        description: 'The contract, equipment, accounts and first-week schedule are prepared before the new hire walks in.',
       },
       {
         icon: 'user-check',
         title: 'Clean offboarding',
-        description:
-          'The termination date in your HR system triggers access removal, asset return and the exit interview.',
+        description: 'The termination date in your HR system triggers access removal, asset return and the exit interview.',
       },
       {
         icon: 'book',
         title: 'HR knowledge by location',
-        description:
-          'Employees see the policies that apply to their location and contract type, not one long global list.',
+        description: 'Employees see the policies that apply to their location and contract type, not one long global list.',
       },
       {
         icon: 'document',
         title: 'Employee letters on request',
-        description:
-          'Employment certificates and other HR letters are created from templates and can be signed electronically.',
+        description: 'Employment certificates and other HR letters are created from templates and can be signed electronically.',
       },
     ],
   },
@@ -92,38 +86,32 @@ export const hrsdCopy = {
       {
         icon: 'inbox',
         title: 'HR case and knowledge management',
-        description:
-          'Handles HR inquiries and requests with HR services, templates and SLAs, plus a knowledge base that targets content by audience.',
+        description: 'Handles HR inquiries and requests with HR services, templates and SLAs, plus a knowledge base that targets content by audience.',
       },
       {
         icon: 'home',
         title: 'Employee Center',
-        description:
-          'Offers one portal for HR, IT and other departments, with news, requests, to-dos and the status of open cases.',
+        description: 'Offers one portal for HR, IT and other departments, with news, requests, to-dos and the status of open cases.',
       },
       {
         icon: 'route',
         title: 'Lifecycle events',
-        description:
-          'Coordinates onboarding, transfers, leave and offboarding with activity sets for HR, IT, facilities and managers.',
+        description: 'Coordinates onboarding, transfers, leave and offboarding with activity sets for HR, IT, facilities and managers.',
       },
       {
         icon: 'document',
         title: 'Employee Document Management',
-        description:
-          'Stores employee files securely, with retention rules and access limited to the people who need them.',
+        description: 'Stores employee files securely, with retention rules and access limited to the people who need them.',
       },
       {
         icon: 'lock',
         title: 'Confidential case handling',
-        description:
-          'Restricts who can see HR cases through role-based access and security policies for each HR area.',
+        description: 'Restricts who can see HR cases through role-based access and security policies for each HR area.',
       },
       {
         icon: 'bot',
         title: 'Virtual Agent and Now Assist for HR',
-        description:
-          'Answers HR questions in chat and summarizes HR cases for the specialist who takes them over.',
+        description: 'Answers HR questions in chat and summarizes HR cases for the specialist who takes them over.',
       },
     ],
   },
@@ -134,26 +122,22 @@ export const hrsdCopy = {
       {
         icon: 'clipboard',
         title: 'HR service design',
-        description:
-          'We list your HR services, group them by HR area and decide which ones employees can request directly.',
+        description: 'We list your HR services, group them by HR area and decide which ones employees can request directly.',
       },
       {
         icon: 'cog',
         title: 'Case and journey configuration',
-        description:
-          'We build HR case templates, confidentiality rules and activity sets for onboarding and offboarding.',
+        description: 'We build HR case templates, confidentiality rules and activity sets for onboarding and offboarding.',
       },
       {
         icon: 'plug',
         title: 'HR system integration',
-        description:
-          'We sync worker data from Workday, SAP SuccessFactors or your HR system, and connect identity and e-signature tools.',
+        description: 'We sync worker data from Workday, SAP SuccessFactors or your HR system, and connect identity and e-signature tools.',
       },
       {
         icon: 'graduation',
         title: 'Content, training and launch',
-        description:
-          'We help HR write and tag knowledge articles, train HR agents and support the first group of new hires after launch.',
+        description: 'We help HR write and tag knowledge articles, train HR agents and support the first group of new hires after launch.',
       },
     ],
   },
@@ -179,29 +163,25 @@ export const hrsdCopy = {
         icon: 'clock',
         metric: '24/7',
         title: 'HR answers at any hour',
-        description:
-          'Employees find policies and submit HR requests in Employee Center whenever they need to, also from their phone.',
+        description: 'Employees find policies and submit HR requests in Employee Center whenever they need to, also from their phone.',
       },
       {
         icon: 'user-plus',
         metric: 'Day 1',
         title: 'Ready on the first day',
-        description:
-          'New hires have their laptop, accounts and welcome plan on their first day, because every task was scheduled in advance.',
+        description: 'New hires have their laptop, accounts and welcome plan on their first day, because every task was scheduled in advance.',
       },
       {
         icon: 'shield',
         metric: 'Same day',
         title: 'Access removed on time',
-        description:
-          'Offboarding tasks remove system access on the last working day, not weeks later.',
+        description: 'Offboarding tasks remove system access on the last working day, not weeks later.',
       },
       {
         icon: 'home',
         metric: '1 portal',
         title: 'One entry point for HR',
-        description:
-          'Employees stop searching through email threads and intranet pages, because every HR service starts in the same portal.',
+        description: 'Employees stop searching through email threads and intranet pages, because every HR service starts in the same portal.',
       },
     ],
   },

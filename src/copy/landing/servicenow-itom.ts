@@ -11,11 +11,7 @@ export const itomCopy = {
     title: 'See every service, catch problems early and stop paying for idle cloud',
     subtitle:
       'ServiceNow ITOM discovers your infrastructure, maps it to business services and turns thousands of alerts into a few that matter. Karlin Labs configures it so your operations team fixes issues before users notice them.',
-    highlights: [
-      'A CMDB filled by automated discovery',
-      'Alert noise reduced to actionable alerts',
-      'Typically up to 15% lower cloud costs',
-    ],
+    highlights: ['A CMDB filled by automated discovery', 'Alert noise reduced to actionable alerts', 'Typically up to 15% lower cloud costs'],
   },
   challenge: {
     title: 'Too many alerts, too little context',
@@ -50,38 +46,32 @@ export const itomCopy = {
       {
         icon: 'network',
         title: 'Live service maps',
-        description:
-          'Engineers see which servers, databases and cloud components sit behind a business service, and which of them is failing right now.',
+        description: 'Engineers see which servers, databases and cloud components sit behind a business service, and which of them is failing right now.',
       },
       {
         icon: 'bell',
         title: 'Fewer, better alerts',
-        description:
-          'Related alerts are grouped into one alert with its probable cause, so the on-call engineer starts in the right place.',
+        description: 'Related alerts are grouped into one alert with its probable cause, so the on-call engineer starts in the right place.',
       },
       {
         icon: 'zap',
         title: 'Early warning from logs',
-        description:
-          'Unusual patterns in log data raise an alert before a slow service turns into a full outage.',
+        description: 'Unusual patterns in log data raise an alert before a slow service turns into a full outage.',
       },
       {
         icon: 'workflow',
         title: 'Automatic incident creation',
-        description:
-          'Critical alerts open an ITSM incident with the affected service and configuration item already attached.',
+        description: 'Critical alerts open an ITSM incident with the affected service and configuration item already attached.',
       },
       {
         icon: 'savings',
         title: 'Cloud spend by owner',
-        description:
-          'Costs are shown by application, team and cloud account, and every resource has a named owner who is responsible for it.',
+        description: 'Costs are shown by application, team and cloud account, and every resource has a named owner who is responsible for it.',
       },
       {
         icon: 'database',
         title: 'A CMDB that updates itself',
-        description:
-          'Scheduled discovery keeps servers, software and relationships current, so change risk checks work with real data.',
+        description: 'Scheduled discovery keeps servers, software and relationships current, so change risk checks work with real data.',
       },
     ],
   },
@@ -92,38 +82,32 @@ export const itomCopy = {
       {
         icon: 'search',
         title: 'Discovery',
-        description:
-          'Finds servers, network devices, applications and cloud resources, and records them with their relationships in the CMDB.',
+        description: 'Finds servers, network devices, applications and cloud resources, and records them with their relationships in the CMDB.',
       },
       {
         icon: 'network',
         title: 'Service Mapping',
-        description:
-          'Builds maps of business services through top-down or tag-based discovery, showing every dependency of the service.',
+        description: 'Builds maps of business services through top-down or tag-based discovery, showing every dependency of the service.',
       },
       {
         icon: 'bell',
         title: 'Event Management',
-        description:
-          'Collects events from monitoring tools, removes duplicates and correlates them into alerts tied to configuration items.',
+        description: 'Collects events from monitoring tools, removes duplicates and correlates them into alerts tied to configuration items.',
       },
       {
         icon: 'gauge',
         title: 'AIOps and Health Log Analytics',
-        description:
-          'Applies machine learning to log and metric data to detect anomalies and point to the likely source of a problem.',
+        description: 'Applies machine learning to log and metric data to detect anomalies and point to the likely source of a problem.',
       },
       {
         icon: 'plug',
         title: 'Service Graph Connectors',
-        description:
-          'Imports configuration data from tools such as Microsoft Intune and from cloud providers in a consistent, certified format.',
+        description: 'Imports configuration data from tools such as Microsoft Intune and from cloud providers in a consistent, certified format.',
       },
       {
         icon: 'cloud',
         title: 'Cloud Cost Management',
-        description:
-          'Shows cloud spend for AWS, Microsoft Azure and Google Cloud, recommends rightsizing and powers off idle resources on a schedule.',
+        description: 'Shows cloud spend for AWS, Microsoft Azure and Google Cloud, recommends rightsizing and powers off idle resources on a schedule.',
       },
     ],
   },
@@ -134,44 +118,29 @@ export const itomCopy = {
       {
         icon: 'checklist',
         title: 'CMDB health assessment',
-        description:
-          'We measure completeness, correctness and duplicates in your CMDB and plan the data sources that close the gaps.',
+        description: 'We measure completeness, correctness and duplicates in your CMDB and plan the data sources that close the gaps.',
       },
       {
         icon: 'server',
         title: 'Discovery and mapping rollout',
-        description:
-          'We install MID Servers, set up credentials and discovery schedules, and map your most critical services first.',
+        description: 'We install MID Servers, set up credentials and discovery schedules, and map your most critical services first.',
       },
       {
         icon: 'filter',
         title: 'Event and alert tuning',
-        description:
-          'We connect your monitoring tools, write correlation and alert rules, and link critical alerts to incident creation.',
+        description: 'We connect your monitoring tools, write correlation and alert rules, and link critical alerts to incident creation.',
       },
       {
         icon: 'growth',
         title: 'Operations and cost reviews',
-        description:
-          'After launch we review alert quality and cloud savings with your team at regular intervals and adjust the policies.',
+        description: 'After launch we review alert quality and cloud savings with your team at regular intervals and adjust the policies.',
       },
     ],
   },
   integrations: {
     title: 'Works with your monitoring and cloud stack',
     intro: 'ServiceNow ITOM pulls data from the clouds, hypervisors and monitoring tools that already run in your environment.',
-    names: [
-      'AWS',
-      'Microsoft Azure',
-      'Google Cloud',
-      'VMware vSphere',
-      'Kubernetes',
-      'Dynatrace',
-      'Datadog',
-      'Splunk',
-      'SolarWinds',
-      'Microsoft Intune',
-    ],
+    names: ['AWS', 'Microsoft Azure', 'Google Cloud', 'VMware vSphere', 'Kubernetes', 'Dynatrace', 'Datadog', 'Splunk', 'SolarWinds', 'Microsoft Intune'],
   },
   benefits: {
     title: 'Results that show on the dashboard and on the bill',
@@ -180,29 +149,25 @@ export const itomCopy = {
         icon: 'savings',
         metric: 'Up to 15%',
         title: 'Lower cloud costs',
-        description:
-          'Rightsizing, cleanup of idle resources and business hours schedules typically cut cloud costs by up to 15%.',
+        description: 'Rightsizing, cleanup of idle resources and business hours schedules typically cut cloud costs by up to 15%.',
       },
       {
         icon: 'clock',
         metric: '24/7',
         title: 'Continuous service health',
-        description:
-          'Event Management and log analytics watch your services day and night, including weekends and holidays.',
+        description: 'Event Management and log analytics watch your services day and night, including weekends and holidays.',
       },
       {
         icon: 'cloud',
         metric: 'Same day',
         title: 'New resources in the CMDB',
-        description:
-          'Scheduled cloud discovery adds new virtual machines and databases to the CMDB on its next run, usually on the same day.',
+        description: 'Scheduled cloud discovery adds new virtual machines and databases to the CMDB on its next run, usually on the same day.',
       },
       {
         icon: 'shield',
         metric: 'Day 1',
         title: 'Change risk based on real data',
-        description:
-          'From the first discovery run, change managers can see which services a server change will affect.',
+        description: 'From the first discovery run, change managers can see which services a server change will affect.',
       },
     ],
   },

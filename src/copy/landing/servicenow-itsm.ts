@@ -11,11 +11,7 @@ export const itsmCopy = {
     title: 'An IT service desk that removes causes, not just tickets',
     subtitle:
       'Karlin Labs sets up ServiceNow ITSM around how your IT team really works: clear incident routing, changes that do not break production and a portal where employees help themselves. With problem management and self-service in place, teams typically see up to 40% fewer incidents.',
-    highlights: [
-      'Up to 40% fewer incidents',
-      'Incident, problem, change and request in one flow',
-      'A CMDB your change managers can trust',
-    ],
+    highlights: ['Up to 40% fewer incidents', 'Incident, problem, change and request in one flow', 'A CMDB your change managers can trust'],
   },
   challenge: {
     title: 'Tickets get closed, but the same issues come back',
@@ -50,20 +46,17 @@ export const itsmCopy = {
       {
         icon: 'inbox',
         title: 'Complete incident intake',
-        description:
-          'Incidents arrive from the portal, email and Microsoft Teams with category, priority and assignment group already filled in.',
+        description: 'Incidents arrive from the portal, email and Microsoft Teams with category, priority and assignment group already filled in.',
       },
       {
         icon: 'file-search',
         title: 'Root cause tracking',
-        description:
-          'Related incidents are grouped under one problem record, and known errors are published so agents can apply the workaround at once.',
+        description: 'Related incidents are grouped under one problem record, and known errors are published so agents can apply the workaround at once.',
       },
       {
         icon: 'checklist',
         title: 'Safer change approvals',
-        description:
-          'Standard changes run from preapproved templates, while normal changes get a risk score and a place on the Change Advisory Board agenda.',
+        description: 'Standard changes run from preapproved templates, while normal changes get a risk score and a place on the Change Advisory Board agenda.',
       },
       {
         icon: 'cart',
@@ -74,14 +67,12 @@ export const itsmCopy = {
       {
         icon: 'timer',
         title: 'SLA warnings in time',
-        description:
-          'Agents and team leads see SLA timers in the workspace and get an alert before a breach, not after it.',
+        description: 'Agents and team leads see SLA timers in the workspace and get an alert before a breach, not after it.',
       },
       {
         icon: 'database',
         title: 'A CMDB people rely on',
-        description:
-          'Configuration items, owners and service relationships stay current, so incident and change teams see what is affected.',
+        description: 'Configuration items, owners and service relationships stay current, so incident and change teams see what is affected.',
       },
     ],
   },
@@ -92,14 +83,12 @@ export const itsmCopy = {
       {
         icon: 'alarm',
         title: 'Incident management',
-        description:
-          'Logs, categorizes, prioritizes and routes service disruptions, including major incident handling and updates to affected users.',
+        description: 'Logs, categorizes, prioritizes and routes service disruptions, including major incident handling and updates to affected users.',
       },
       {
         icon: 'search',
         title: 'Problem management',
-        description:
-          'Finds the root cause behind repeat incidents, records known errors with workarounds and tracks the permanent fix.',
+        description: 'Finds the root cause behind repeat incidents, records known errors with workarounds and tracks the permanent fix.',
       },
       {
         icon: 'workflow',
@@ -116,14 +105,12 @@ export const itsmCopy = {
       {
         icon: 'book',
         title: 'Knowledge management',
-        description:
-          'Stores articles with versions, review workflows and user feedback, and suggests relevant articles to agents and employees.',
+        description: 'Stores articles with versions, review workflows and user feedback, and suggests relevant articles to agents and employees.',
       },
       {
         icon: 'database',
         title: 'CMDB and service level management',
-        description:
-          'Holds configuration items and their relationships, and measures response and resolution times against your SLA definitions.',
+        description: 'Holds configuration items and their relationships, and measures response and resolution times against your SLA definitions.',
       },
     ],
   },
@@ -134,43 +121,29 @@ export const itsmCopy = {
       {
         icon: 'clipboard',
         title: 'Process workshops',
-        description:
-          'We review your incident, change and request flows with the people who run them and agree on the scope of the first release.',
+        description: 'We review your incident, change and request flows with the people who run them and agree on the scope of the first release.',
       },
       {
         icon: 'wrench',
         title: 'Configuration close to baseline',
-        description:
-          'We configure forms, assignment rules, SLAs and catalog items with as little custom code as possible, so future upgrades stay simple.',
+        description: 'We configure forms, assignment rules, SLAs and catalog items with as little custom code as possible, so future upgrades stay simple.',
       },
       {
         icon: 'plug',
         title: 'Integrations and data load',
-        description:
-          'We connect email, Microsoft Teams, identity and development tools, and load users, groups, locations and configuration items.',
+        description: 'We connect email, Microsoft Teams, identity and development tools, and load users, groups, locations and configuration items.',
       },
       {
         icon: 'support',
         title: 'Go-live and hypercare',
-        description:
-          'We train agents and process owners, stay close to your team in the first weeks after launch and fix what real usage reveals.',
+        description: 'We train agents and process owners, stay close to your team in the first weeks after launch and fix what real usage reveals.',
       },
     ],
   },
   integrations: {
     title: 'ITSM connected to your IT stack',
     intro: 'We connect ServiceNow ITSM to the identity, collaboration, development and endpoint tools your IT team already runs.',
-    names: [
-      'Microsoft Teams',
-      'Slack',
-      'Microsoft Entra ID',
-      'Okta',
-      'Jira',
-      'Azure DevOps',
-      'Microsoft Intune',
-      'PagerDuty',
-      'Microsoft Exchange Online',
-    ],
+    names: ['Microsoft Teams', 'Slack', 'Microsoft Entra ID', 'Okta', 'Jira', 'Azure DevOps', 'Microsoft Intune', 'PagerDuty', 'Microsoft Exchange Online'],
   },
   benefits: {
     title: 'Results IT leaders can report',
@@ -179,8 +152,7 @@ export const itsmCopy = {
         icon: 'trend',
         metric: 'Up to 40%',
         title: 'Fewer incidents',
-        description:
-          'Problem management and better self-service typically remove up to 40% of incidents at the source.',
+        description: 'Problem management and better self-service typically remove up to 40% of incidents at the source.',
       },
       {
         icon: 'clock',
@@ -193,15 +165,13 @@ export const itsmCopy = {
         icon: 'shield',
         metric: 'Day 1',
         title: 'Audit-ready changes',
-        description:
-          'From the first day after go-live, every change carries its risk assessment, approvals and implementation record.',
+        description: 'From the first day after go-live, every change carries its risk assessment, approvals and implementation record.',
       },
       {
         icon: 'badge',
         metric: '8+ years',
         title: 'ServiceNow know-how',
-        description:
-          'Our founder brings more than eight years of ServiceNow consulting and over twenty years in IT to your service desk project.',
+        description: 'Our founder brings more than eight years of ServiceNow consulting and over twenty years in IT to your service desk project.',
       },
     ],
   },

@@ -50,8 +50,7 @@ export const nowAssistCopy = {
       {
         icon: 'document',
         title: 'Faster ticket handovers',
-        description:
-          'When a ticket moves from one support tier to the next, the new owner reads a short summary instead of forty work notes.',
+        description: 'When a ticket moves from one support tier to the next, the new owner reads a short summary instead of forty work notes.',
       },
       {
         icon: 'checklist',
@@ -62,26 +61,22 @@ export const nowAssistCopy = {
       {
         icon: 'search',
         title: 'Direct answers in the portal',
-        description:
-          'Employees get one clear answer from your knowledge base at the top of the search results, with a link to the source article.',
+        description: 'Employees get one clear answer from your knowledge base at the top of the search results, with a link to the source article.',
       },
       {
         icon: 'book',
         title: 'Knowledge from solved tickets',
-        description:
-          'Agents turn a resolved incident or case into a draft knowledge article and send it for review in a few clicks.',
+        description: 'Agents turn a resolved incident or case into a draft knowledge article and send it for review in a few clicks.',
       },
       {
         icon: 'cog',
         title: 'Quicker builds for developers',
-        description:
-          'Developers describe a script or a flow in plain language and review the generated result instead of starting from an empty editor.',
+        description: 'Developers describe a script or a flow in plain language and review the generated result instead of starting from an empty editor.',
       },
       {
         icon: 'shield',
         title: 'Controlled use of AI',
-        description:
-          'Access to each skill follows your roles, and personal data can be masked before a prompt reaches the language model.',
+        description: 'Access to each skill follows your roles, and personal data can be masked before a prompt reaches the language model.',
       },
     ],
   },
@@ -92,38 +87,32 @@ export const nowAssistCopy = {
       {
         icon: 'document',
         title: 'Record summarization',
-        description:
-          'Summarizes incidents, customer cases, HR cases and chat conversations: the issue, the steps taken so far and the current status.',
+        description: 'Summarizes incidents, customer cases, HR cases and chat conversations: the issue, the steps taken so far and the current status.',
       },
       {
         icon: 'checklist',
         title: 'Resolution notes generation',
-        description:
-          'Drafts resolution notes from the work notes and comments of an incident or case, for the agent to review before closing.',
+        description: 'Drafts resolution notes from the work notes and comments of an incident or case, for the agent to review before closing.',
       },
       {
         icon: 'search',
         title: 'Now Assist in AI Search',
-        description:
-          'Shows Genius Results: a generated answer drawn from your knowledge articles and catalog items, with links to the sources.',
+        description: 'Shows Genius Results: a generated answer drawn from your knowledge articles and catalog items, with links to the sources.',
       },
       {
         icon: 'bot',
         title: 'Now Assist in Virtual Agent',
-        description:
-          'Lets Virtual Agent understand natural phrasing, find the right topic with a large language model and answer from AI Search.',
+        description: 'Lets Virtual Agent understand natural phrasing, find the right topic with a large language model and answer from AI Search.',
       },
       {
         icon: 'workflow',
         title: 'Code and flow generation',
-        description:
-          'Now Assist for Creator turns plain-language requests into script suggestions in the editor and multi-step flows in Workflow Studio.',
+        description: 'Now Assist for Creator turns plain-language requests into script suggestions in the editor and multi-step flows in Workflow Studio.',
       },
       {
         icon: 'sparkles',
         title: 'Now Assist Skill Kit',
-        description:
-          'Lets your team build custom generative AI skills, each with its own prompt, inputs and model provider, and run them on your own records.',
+        description: 'Lets your team build custom generative AI skills, each with its own prompt, inputs and model provider, and run them on your own records.',
       },
     ],
   },
@@ -134,26 +123,22 @@ export const nowAssistCopy = {
       {
         icon: 'file-search',
         title: 'Readiness assessment',
-        description:
-          'We check your release version, workspaces, knowledge quality and work note habits, then rank the skills by the time they can save.',
+        description: 'We check your release version, workspaces, knowledge quality and work note habits, then rank the skills by the time they can save.',
       },
       {
         icon: 'cog',
         title: 'Skill activation and tuning',
-        description:
-          'We activate the chosen skills in the Now Assist Admin console, adjust their inputs and test them on your real records.',
+        description: 'We activate the chosen skills in the Now Assist Admin console, adjust their inputs and test them on your real records.',
       },
       {
         icon: 'lock',
         title: 'Governance and model choice',
-        description:
-          'We help you choose the model provider, configure Now Assist Guardian and decide which roles may use which skill.',
+        description: 'We help you choose the model provider, configure Now Assist Guardian and decide which roles may use which skill.',
       },
       {
         icon: 'graduation',
         title: 'Adoption and custom skills',
-        description:
-          'We train agents and developers, follow usage in the first months and build custom skills where a built-in skill falls short.',
+        description: 'We train agents and developers, follow usage in the first months and build custom skills where a built-in skill falls short.',
       },
     ],
   },
@@ -178,30 +163,26 @@ export const nowAssistCopy = {
       {
         icon: 'zap',
         metric: 'Same day',
-        title: 'Knowledge from today\'s fixes',
-        description:
-          'A resolved incident can become a reviewed knowledge article on the same day, not months later when nobody remembers the fix.',
+        title: "Knowledge from today's fixes",
+        description: 'A resolved incident can become a reviewed knowledge article on the same day, not months later when nobody remembers the fix.',
       },
       {
         icon: 'shield',
         metric: 'Day 1',
         title: 'Guardrails before go-live',
-        description:
-          'Guardian settings, data masking and role limits are active before the first agent uses a generative AI skill.',
+        description: 'Guardian settings, data masking and role limits are active before the first agent uses a generative AI skill.',
       },
       {
         icon: 'clock',
         metric: '24/7',
         title: 'Grounded answers at any hour',
-        description:
-          'AI Search and Virtual Agent answer employees from your approved content, also when the service desk is closed.',
+        description: 'AI Search and Virtual Agent answer employees from your approved content, also when the service desk is closed.',
       },
       {
         icon: 'badge',
         metric: '8+ years',
         title: 'Deep platform experience',
-        description:
-          'Our founder has worked on ServiceNow projects for more than eight years and knows how skills behave across releases and upgrades.',
+        description: 'Our founder has worked on ServiceNow projects for more than eight years and knows how skills behave across releases and upgrades.',
       },
     ],
   },

@@ -11,11 +11,7 @@ export const virtualAgentCopy = {
     title: 'Self-service chat where your employees already work',
     subtitle:
       'ServiceNow Virtual Agent handles password resets, orders and status checks in the portal, Microsoft Teams or Slack. Karlin Labs designs the topics, connects your knowledge and hands complex chats to a live agent with the full context.',
-    highlights: [
-      'Answers up to 80% of routine questions',
-      'Works in the portal, Microsoft Teams and Slack',
-      'Live agent handoff with the whole conversation',
-    ],
+    highlights: ['Answers up to 80% of routine questions', 'Works in the portal, Microsoft Teams and Slack', 'Live agent handoff with the whole conversation'],
   },
   challenge: {
     title: 'Your service desk answers the same chat questions all day',
@@ -50,38 +46,32 @@ export const virtualAgentCopy = {
       {
         icon: 'key',
         title: 'Password and account help',
-        description:
-          'Employees unlock accounts and reset passwords inside the chat, after an identity check against your directory.',
+        description: 'Employees unlock accounts and reset passwords inside the chat, after an identity check against your directory.',
       },
       {
         icon: 'cart',
         title: 'Ordering in the conversation',
-        description:
-          'Laptops, software and access are requested by chat, and the bot fills in the catalog item with the employee.',
+        description: 'Laptops, software and access are requested by chat, and the bot fills in the catalog item with the employee.',
       },
       {
         icon: 'clipboard',
         title: 'Ticket status on request',
-        description:
-          'Employees ask about their open requests and get the status, the assigned group and the next step.',
+        description: 'Employees ask about their open requests and get the status, the assigned group and the next step.',
       },
       {
         icon: 'chat',
         title: 'Inside Microsoft Teams and Slack',
-        description:
-          'The same topics run in the portal, Microsoft Teams and Slack, so employees do not need to install another app.',
+        description: 'The same topics run in the portal, Microsoft Teams and Slack, so employees do not need to install another app.',
       },
       {
         icon: 'headset',
         title: 'Handoff with context',
-        description:
-          'When a person is needed, the live agent receives the transcript and every detail the bot has collected.',
+        description: 'When a person is needed, the live agent receives the transcript and every detail the bot has collected.',
       },
       {
         icon: 'chart',
         title: 'Conversation analytics',
-        description:
-          'Dashboards show which topics resolve requests, where people leave the chat and which questions need a new topic.',
+        description: 'Dashboards show which topics resolve requests, where people leave the chat and which questions need a new topic.',
       },
     ],
   },
@@ -92,38 +82,32 @@ export const virtualAgentCopy = {
       {
         icon: 'workflow',
         title: 'Virtual Agent Designer',
-        description:
-          'Builds conversation topics in a visual editor, with questions, conditions, scripts and actions on ServiceNow records.',
+        description: 'Builds conversation topics in a visual editor, with questions, conditions, scripts and actions on ServiceNow records.',
       },
       {
         icon: 'sparkles',
         title: 'NLU and LLM topic discovery',
-        description:
-          'Matches what users type to the right topic, using NLU models or the large language model of Now Assist in Virtual Agent.',
+        description: 'Matches what users type to the right topic, using NLU models or the large language model of Now Assist in Virtual Agent.',
       },
       {
         icon: 'conversation',
         title: 'Many channels, one bot',
-        description:
-          'Runs the same topics in the Service Portal, Employee Center, the Now Mobile app, Microsoft Teams, Slack and WhatsApp.',
+        description: 'Runs the same topics in the Service Portal, Employee Center, the Now Mobile app, Microsoft Teams, Slack and WhatsApp.',
       },
       {
         icon: 'search',
         title: 'AI Search in chat',
-        description:
-          'Answers questions directly from knowledge articles and catalog items when no topic matches the request.',
+        description: 'Answers questions directly from knowledge articles and catalog items when no topic matches the request.',
       },
       {
         icon: 'headset',
         title: 'Live agent handoff',
-        description:
-          'Transfers the chat to a live agent through Advanced Work Assignment and keeps the transcript and collected details.',
+        description: 'Transfers the chat to a live agent through Advanced Work Assignment and keeps the transcript and collected details.',
       },
       {
         icon: 'layers',
         title: 'Prebuilt topics',
-        description:
-          'Includes ready-made topics for IT, customer service and HR requests, such as checking ticket status or resetting a password.',
+        description: 'Includes ready-made topics for IT, customer service and HR requests, such as checking ticket status or resetting a password.',
       },
     ],
   },
@@ -134,26 +118,22 @@ export const virtualAgentCopy = {
       {
         icon: 'file-search',
         title: 'Use case discovery',
-        description:
-          'We study your tickets and chat logs and choose the first topics by volume and by how easy they are to automate.',
+        description: 'We study your tickets and chat logs and choose the first topics by volume and by how easy they are to automate.',
       },
       {
         icon: 'conversation',
         title: 'Topic design and build',
-        description:
-          'We write the conversation flows, connect them to catalog items and flows, and test them with the way your people really write.',
+        description: 'We write the conversation flows, connect them to catalog items and flows, and test them with the way your people really write.',
       },
       {
         icon: 'plug',
         title: 'Channel and identity setup',
-        description:
-          'We connect Microsoft Teams, Slack or WhatsApp and link each chat user to their ServiceNow account through single sign-on.',
+        description: 'We connect Microsoft Teams, Slack or WhatsApp and link each chat user to their ServiceNow account through single sign-on.',
       },
       {
         icon: 'growth',
         title: 'Tuning after launch',
-        description:
-          'We review unresolved chats, improve topic discovery and add new topics as the questions of your employees change.',
+        description: 'We review unresolved chats, improve topic discovery and add new topics as the questions of your employees change.',
       },
     ],
   },
@@ -171,16 +151,7 @@ export const virtualAgentCopy = {
   integrations: {
     title: 'Connected to the channels your people use',
     intro: 'Virtual Agent reaches employees and customers in the chat tools they already open every day.',
-    names: [
-      'Microsoft Teams',
-      'Slack',
-      'WhatsApp',
-      'Twilio',
-      'Microsoft Entra ID',
-      'Okta',
-      'Microsoft SharePoint',
-      'Confluence',
-    ],
+    names: ['Microsoft Teams', 'Slack', 'WhatsApp', 'Twilio', 'Microsoft Entra ID', 'Okta', 'Microsoft SharePoint', 'Confluence'],
   },
   benefits: {
     title: 'What good self-service delivers',
@@ -189,29 +160,25 @@ export const virtualAgentCopy = {
         icon: 'bot',
         metric: 'Up to 80%',
         title: 'Routine questions answered',
-        description:
-          'A well-designed Virtual Agent answers up to 80% of routine questions without involving an agent.',
+        description: 'A well-designed Virtual Agent answers up to 80% of routine questions without involving an agent.',
       },
       {
         icon: 'clock',
         metric: '24/7',
         title: 'Help after hours',
-        description:
-          'Night shifts, remote staff and colleagues in other time zones get help while the service desk is closed.',
+        description: 'Night shifts, remote staff and colleagues in other time zones get help while the service desk is closed.',
       },
       {
         icon: 'conversation',
         metric: '3 channels',
         title: 'Built once, used everywhere',
-        description:
-          'Each topic is built once and works in the portal, in Microsoft Teams and in Slack.',
+        description: 'Each topic is built once and works in the portal, in Microsoft Teams and in Slack.',
       },
       {
         icon: 'rocket',
         metric: 'Day 1',
         title: 'Useful from launch',
-        description:
-          'The first release covers your highest-volume requests, so employees see the value from the first day.',
+        description: 'The first release covers your highest-volume requests, so employees see the value from the first day.',
       },
     ],
   },

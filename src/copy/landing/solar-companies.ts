@@ -11,11 +11,7 @@ export const solarCompaniesCopy = {
     title: 'Turn solar inquiries into booked site assessments',
     subtitle:
       'Karla talks homeowners and business owners through savings, roof suitability and incentives, then books a site visit with your team. Your surveyors and sales staff only travel to properties that fit.',
-    highlights: [
-      'Savings estimates in a simple chat',
-      'Roof and site checks before the visit',
-      'Site assessments booked in the same conversation',
-    ],
+    highlights: ['Savings estimates in a simple chat', 'Roof and site checks before the visit', 'Site assessments booked in the same conversation'],
   },
   challenge: {
     title: 'Too many site visits end with an unsuitable roof',
@@ -108,29 +104,25 @@ export const solarCompaniesCopy = {
         icon: 'phone',
         metric: '24/7',
         title: 'Every inquiry gets an answer',
-        description:
-          'Homeowners research solar at night and on weekends. Karla replies at once, even in the busiest weeks of the year.',
+        description: 'Homeowners research solar at night and on weekends. Karla replies at once, even in the busiest weeks of the year.',
       },
       {
         icon: 'filter',
         metric: 'Up to 80%',
         title: 'Less time on routine questions',
-        description:
-          'Karla can answer up to 80% of routine questions about savings, roofs and incentives without involving your sales staff.',
+        description: 'Karla can answer up to 80% of routine questions about savings, roofs and incentives without involving your sales staff.',
       },
       {
         icon: 'schedule',
         metric: 'Same day',
         title: 'Faster site assessments',
-        description:
-          'Suitable leads get a site assessment booked on the day they first contact you.',
+        description: 'Suitable leads get a site assessment booked on the day they first contact you.',
       },
       {
         icon: 'truck',
         metric: 'Day 1',
         title: 'Fewer wasted site visits',
-        description:
-          'From day one, your surveyors only visit properties that passed the basic suitability questions.',
+        description: 'From day one, your surveyors only visit properties that passed the basic suitability questions.',
       },
     ],
   },

@@ -11,11 +11,7 @@ export const travelAgenciesCopy = {
     title: 'Spend your time designing trips, not answering the same questions',
     subtitle:
       'Karla, the AI assistant from Karlin Labs, qualifies new inquiries, answers destination questions and collects trip details day and night. Your agents pick up each lead with the budget, dates and travel style already known.',
-    highlights: [
-      '15+ hours saved per agent each week',
-      'Itinerary briefs ready before the first call',
-      'Pre-trip help for travelers at any hour',
-    ],
+    highlights: ['15+ hours saved per agent each week', 'Itinerary briefs ready before the first call', 'Pre-trip help for travelers at any hour'],
   },
   challenge: {
     title: 'Your agents are buried in inquiries that never book',
@@ -50,8 +46,7 @@ export const travelAgenciesCopy = {
       {
         icon: 'target',
         title: 'Qualifying trip inquiries',
-        description:
-          'Karla asks about destination, travel dates, budget per person and group size. Leads that match your offer reach an agent first.',
+        description: 'Karla asks about destination, travel dates, budget per person and group size. Leads that match your offer reach an agent first.',
       },
       {
         icon: 'globe',
@@ -80,8 +75,7 @@ export const travelAgenciesCopy = {
       {
         icon: 'languages',
         title: "Replies in the traveler's language",
-        description:
-          'Karla answers in the language the traveler writes in. Your agency can serve clients from abroad without hiring for every language.',
+        description: 'Karla answers in the language the traveler writes in. Your agency can serve clients from abroad without hiring for every language.',
       },
     ],
   },
@@ -97,29 +91,25 @@ export const travelAgenciesCopy = {
         icon: 'clock',
         metric: '15+ h',
         title: 'More time for trip design',
-        description:
-          'Agents typically save 15+ hours per week on first replies, follow-up emails and routine traveler questions.',
+        description: 'Agents typically save 15+ hours per week on first replies, follow-up emails and routine traveler questions.',
       },
       {
         icon: 'conversation',
         metric: '24/7',
         title: 'Replies while your office is closed',
-        description:
-          'Many people plan their holidays in the evening and on weekends. Karla answers them at that moment, not the next morning.',
+        description: 'Many people plan their holidays in the evening and on weekends. Karla answers them at that moment, not the next morning.',
       },
       {
         icon: 'filter',
         metric: 'Up to 80%',
         title: 'Fewer routine emails for agents',
-        description:
-          'Karla can answer up to 80% of routine destination and booking questions, so agents can focus on proposals.',
+        description: 'Karla can answer up to 80% of routine destination and booking questions, so agents can focus on proposals.',
       },
       {
         icon: 'send',
         metric: 'Same day',
         title: 'Faster first proposals',
-        description:
-          'With a complete trip brief in hand, agents can send a first proposal on the day the inquiry arrives.',
+        description: 'With a complete trip brief in hand, agents can send a first proposal on the day the inquiry arrives.',
       },
     ],
   },

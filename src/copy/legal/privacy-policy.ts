@@ -27,7 +27,7 @@ export const privacyPolicyCopy = {
       ],
       after: [
         'Giving us this information is voluntary. Without your name, email address and message, we cannot answer your inquiry. Please do not include sensitive information, such as health data, in your message.',
-        'Non-personal information. With each message, the form also records technical details: the language of the page, the page you sent the form from, your browser\'s user agent (a short text that names your browser and operating system) and the date and time of sending. These details do not identify you on their own. Because we store them together with your message, we protect them in the same way as your personal information.',
+        "Non-personal information. With each message, the form also records technical details: the language of the page, the page you sent the form from, your browser's user agent (a short text that names your browser and operating system) and the date and time of sending. These details do not identify you on their own. Because we store them together with your message, we protect them in the same way as your personal information.",
         'We do not use analytics tools, advertising tools or tracking technologies. We do not build profiles of visitors, and we do not make automated decisions about you.',
         'Like every website, this site needs basic technical data to work. When you visit, our hosting provider Cloudflare processes your IP address and request data to deliver the pages, protect the site from attacks and apply a rate limit to the contact form. We do not store your IP address with your message.',
       ],
@@ -35,9 +35,7 @@ export const privacyPolicyCopy = {
     {
       id: 'how-we-use-information',
       heading: 'How we use information',
-      paragraphs: [
-        'We use the information from the contact form only for the following purposes:',
-      ],
+      paragraphs: ['We use the information from the contact form only for the following purposes:'],
       items: [
         'To read and answer your inquiry.',
         'To prepare a discovery meeting with you, if you want one.',
@@ -79,9 +77,7 @@ export const privacyPolicyCopy = {
     {
       id: 'your-rights',
       heading: 'Your rights',
-      paragraphs: [
-        'Under the GDPR, you have the following rights regarding your personal data:',
-      ],
+      paragraphs: ['Under the GDPR, you have the following rights regarding your personal data:'],
       items: [
         'Access: you can ask whether we hold data about you and receive a copy.',
         'Rectification: you can ask us to correct inaccurate or incomplete data.',
@@ -100,9 +96,7 @@ export const privacyPolicyCopy = {
     {
       id: 'cookies',
       heading: 'Cookies',
-      paragraphs: [
-        'A cookie is a small text file that a website stores in your browser. This website uses as few cookies as possible.',
-      ],
+      paragraphs: ['A cookie is a small text file that a website stores in your browser. This website uses as few cookies as possible.'],
       items: [
         'selectedLanguage: a functional cookie that remembers the language you chose. We set it only when you pick a language, and it expires after one year. It contains only the language code.',
         'Session cookie: only for Karlin Labs staff who sign in to the admin area of the website. It is strictly necessary to keep them signed in. Visitors never receive it.',

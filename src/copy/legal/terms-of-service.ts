@@ -7,8 +7,7 @@ export const termsOfServiceCopy = {
       'The terms for using the Karlin Labs website: acceptable use, intellectual property, the role of estimates, limits of liability and the Czech law that applies.',
   },
   title: 'Terms of Service',
-  intro:
-    'These terms set the rules for using the Karlin Labs website. Please read them before you use the website or send us a message.',
+  intro: 'These terms set the rules for using the Karlin Labs website. Please read them before you use the website or send us a message.',
   sections: [
     {
       id: 'about-us',
@@ -106,9 +105,7 @@ export const termsOfServiceCopy = {
     {
       id: 'contact',
       heading: 'Contact',
-      paragraphs: [
-        'If you have questions about these terms, please write to us at the email address shown on this page. We will answer as soon as we can.',
-      ],
+      paragraphs: ['If you have questions about these terms, please write to us at the email address shown on this page. We will answer as soon as we can.'],
     },
   ],
 } as const satisfies LegalCopy

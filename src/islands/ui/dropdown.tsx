@@ -8,7 +8,11 @@ import { UI } from '../../lib/site'
  * root as `data-js`, so CSS keeps menus working (hover, focus) until React takes over.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false)
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
 }
 
 function subscribeNothing(): () => void {
