@@ -9,6 +9,7 @@ import { notFound, sitePage } from './routes/pages'
 import { rootRedirect } from './routes/root'
 import { robots, sitemap } from './routes/seo'
 import { translateApi } from './translation/api'
+import { ENDPOINTS } from './lib/endpoints'
 import { DEFAULT_LANGUAGE } from './lib/languages'
 
 export const app = new Hono<AppEnv>()
@@ -16,9 +17,9 @@ export const app = new Hono<AppEnv>()
 app.use(securityHeaders)
 app.use(staticAssets)
 app.get('/', rootRedirect)
-app.get('/sitemap.xml', sitemap)
-app.get('/robots.txt', robots)
-app.post('/api/translate', translateApi)
+app.get(ENDPOINTS.sitemap, sitemap)
+app.get(ENDPOINTS.robots, robots)
+app.post(ENDPOINTS.translate, translateApi)
 app.route('/', contactRoutes)
 app.get('*', sitePage)
 

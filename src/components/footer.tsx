@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { shellCopy } from '../copy/shell'
 import { useCopy, usePage } from '../i18n/page-context'
+import { ENDPOINTS } from '../lib/endpoints'
 import { SERVICENOW_SLUGS, USE_CASE_SLUGS, localePath } from '../lib/routes'
 import { SITE } from '../lib/site'
 import { Logo } from '../islands/ui/logo'
@@ -99,7 +100,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <NewTabLink href="/sitemap.xml" hint={copy.nav.opensInNewTab} className={`${link} inline-flex items-center gap-1`} iconClassName="size-3.5">
+              <NewTabLink href={ENDPOINTS.sitemap} hint={copy.nav.opensInNewTab} className={`${link} inline-flex items-center gap-1`} iconClassName="size-3.5">
                 {copy.footer.sitemap}
               </NewTabLink>
             </li>

@@ -1,5 +1,5 @@
-import { CAPTCHA_OPERAND_MAX, CAPTCHA_OPERAND_MIN } from '../lib/contact-schema'
-import type { ContactErrorKey } from '../lib/contact-schema'
+import { CAPTCHA_OPERAND_MAX, CAPTCHA_OPERAND_MIN } from './schema'
+import type { ContactErrorKey } from './schema'
 
 /** How long a drawn problem can be answered. Long enough to write a message first. */
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000

@@ -1,5 +1,5 @@
-import { ContactForm } from '../components/contact-form-section'
-import type { ContactFormState } from '../components/contact-form-section'
+import { ContactForm } from './form-section'
+import type { ContactFormState } from './form-section'
 import { contactCopy } from '../copy/contact'
 import { usePage, useCopy } from '../i18n/page-context'
 import { localePath } from '../lib/routes'

@@ -2,17 +2,18 @@ import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { CONTACT_SENT_ANCHOR } from '../components/contact-form-section'
-import type { ContactFormState } from '../components/contact-form-section'
+import { CONTACT_SENT_ANCHOR } from './form-section'
+import type { ContactFormState } from './form-section'
 import { sessionSecret, siteUrl } from '../config'
 import { contactCopy } from '../copy/contact'
 import type { AppEnv } from '../env'
 import { collectStrings, fill, localize } from '../i18n/copy'
 import type { Localized } from '../i18n/copy'
-import { CONTACT_BODY_LIMIT_BYTES, CONTACT_FIELDS, HONEYPOT_FIELD, contactRequestSchema, fieldErrors, fieldLimit } from '../lib/contact-schema'
-import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValues } from '../lib/contact-schema'
+import { CONTACT_BODY_LIMIT_BYTES, CONTACT_FIELDS, HONEYPOT_FIELD, contactRequestSchema, fieldErrors, fieldLimit } from './schema'
+import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValues } from './schema'
 import { isLanguageCode, negotiateLanguage } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
+import { ENDPOINTS } from '../lib/endpoints'
 import { localePath } from '../lib/routes'
 import { executionContext, renderPage } from '../render'
 import { translatePage } from '../translation'
@@ -51,7 +52,7 @@ const sameOrigin: MiddlewareHandler<AppEnv> = async function sameOrigin(c, next)
   await next()
 }
 
-contactRoutes.get('/api/contact/challenge', async function contactChallenge(c) {
+contactRoutes.get(ENDPOINTS.contactChallenge, async function contactChallenge(c) {
   const lang = requestLanguage(c)
   const secret = sessionSecret(c.env, c.req.url)
   if (!secret) return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
@@ -68,7 +69,7 @@ contactRoutes.get('/api/contact/challenge', async function contactChallenge(c) {
 })
 
 contactRoutes.post(
-  '/api/contact',
+  ENDPOINTS.contact,
   acceptContentType,
   bodyLimit({
     maxSize: CONTACT_BODY_LIMIT_BYTES,

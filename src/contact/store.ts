@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../lib/contact-schema'
+import type { ContactRequest } from './schema'
 
 /** A stored submission as the delivery code reads it. */
 export interface SubmissionRow {

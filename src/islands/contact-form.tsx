@@ -3,8 +3,8 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import type { contactCopy } from '../copy/contact'
 import { fill } from '../i18n/copy'
 import type { Localized } from '../i18n/copy'
-import { CONTACT_LIMITS, HELP_WITH_OPTIONS, HONEYPOT_FIELD, contactFieldsSchema, fieldErrors, fieldLimit } from '../lib/contact-schema'
-import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValues } from '../lib/contact-schema'
+import { CONTACT_LIMITS, HELP_WITH_OPTIONS, HONEYPOT_FIELD, contactFieldsSchema, fieldErrors, fieldLimit } from '../contact/schema'
+import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValues } from '../contact/schema'
 import type { LanguageCode } from '../lib/languages'
 
 /** A drawn math problem; the token is what the server checks the answer against. */

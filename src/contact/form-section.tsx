@@ -4,12 +4,9 @@ import { usePage, useCopy } from '../i18n/page-context'
 import { localePath } from '../lib/routes'
 import ContactFormIsland from '../islands/contact-form'
 import type { ContactChallenge, ContactFormProps } from '../islands/contact-form'
-import type { ContactErrorKey, ContactFieldErrors, ContactFormValues } from '../lib/contact-schema'
-import { Island } from './island'
-
-/** Where the form posts and draws its math problem. */
-export const CONTACT_ENDPOINT = '/api/contact'
-export const CONTACT_CHALLENGE_ENDPOINT = '/api/contact/challenge'
+import { Island } from '../components/island'
+import { ENDPOINTS } from '../lib/endpoints'
+import type { ContactErrorKey, ContactFieldErrors, ContactFormValues } from './schema'
 
 /** The fragment the no-JavaScript path is sent to after a successful submission. */
 export const CONTACT_SENT_ANCHOR = 'contact-sent'
@@ -35,8 +32,8 @@ export function ContactForm({ state }: { state?: ContactFormState }) {
   const props: ContactFormProps = {
     lang,
     page: localePath(lang, path),
-    action: `${CONTACT_ENDPOINT}?lang=${lang}`,
-    challengeUrl: `${CONTACT_CHALLENGE_ENDPOINT}?lang=${lang}`,
+    action: `${ENDPOINTS.contact}?lang=${lang}`,
+    challengeUrl: `${ENDPOINTS.contactChallenge}?lang=${lang}`,
     copy: { form: copy.form, helpWith: copy.helpWith, errors: copy.errors, toast: copy.toast },
     ...state,
   }

@@ -4,7 +4,7 @@
  * keys of `contactCopy.errors`, so each side shows them in the visitor's language.
  */
 import * as z from 'zod/mini'
-import { LANGUAGES } from './languages'
+import { LANGUAGES } from '../lib/languages'
 
 /** Upper bounds of each field, in characters (R11). */
 export const CONTACT_LIMITS = {
