@@ -8,9 +8,10 @@ import { staticAssets } from './routes/assets'
 import { notFound, sitePage } from './routes/pages'
 import { rootRedirect } from './routes/root'
 import { robots, sitemap } from './routes/seo'
-import { translateApi } from './translation/api'
+import { translateRoutes } from './translation/api'
 import { ENDPOINTS } from './lib/endpoints'
 import { DEFAULT_LANGUAGE } from './lib/languages'
+import { log } from './platform/log'
 
 export const app = new Hono<AppEnv>()
 
@@ -19,14 +20,14 @@ app.use(staticAssets)
 app.get('/', rootRedirect)
 app.get(ENDPOINTS.sitemap, sitemap)
 app.get(ENDPOINTS.robots, robots)
-app.post(ENDPOINTS.translate, translateApi)
+app.route('/', translateRoutes)
 app.route('/', contactRoutes)
 app.get('*', sitePage)
 
 app.notFound((c) => notFound(c))
 
 app.onError(async function onError(error, c) {
-  console.error(JSON.stringify({ event: 'unhandled_error', path: new URL(c.req.url).pathname.slice(0, 300), message: String(error) }))
+  log('unhandled_error', { path: new URL(c.req.url).pathname.slice(0, 300), message: String(error) }, 'error')
   try {
     return await renderPage(c, c.get('lang') ?? DEFAULT_LANGUAGE, '', serverErrorPage, 500)
   } catch {

@@ -1,4 +1,6 @@
 import { SITE } from './lib/site'
+import { randomBytes, toHex } from './platform/crypto'
+import { log } from './platform/log'
 
 /** The public base URL, without a trailing slash. */
 export function siteUrl(env: Pick<Env, 'SITE_URL'>): string {
@@ -42,14 +44,13 @@ export function sessionSecret(env: Pick<Env, 'SITE_URL' | 'SESSION_SECRET'>, req
   }
   if (!warnedMissingSecret) {
     warnedMissingSecret = true
-    console.error(JSON.stringify({ event: 'config_missing_secret', name: 'SESSION_SECRET', effect: 'contact form refuses submissions' }))
+    log('config_missing_secret', { name: 'SESSION_SECRET', effect: 'contact form refuses submissions' }, 'error')
   }
   return null
 }
 
 function randomSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return toHex(randomBytes(32))
 }
 
 /** Whether visitors get a confirmation e-mail (`CONTACT_CONFIRMATION`, default on). */

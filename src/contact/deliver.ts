@@ -5,8 +5,11 @@ import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '..
 import type { LanguageCode } from '../lib/languages'
 import { SITE } from '../lib/site'
 import { translatePage } from '../translation'
+import { database } from '../db'
+import { escapeMarkup } from '../lib/html'
+import { errorCode, log } from '../platform/log'
 import { claimDueSubmissions, claimSubmission, markAttemptFailed, markDelivered, markNotificationSent } from './store'
-import type { SubmissionRow } from './store'
+import type { Submission } from './store'
 
 /** Submissions one cron run delivers: about two D1 queries each, inside the Free plan's 50 per invocation. */
 export const RETRY_BATCH_SIZE = 20
@@ -19,22 +22,22 @@ type Mail = EmailMessageBuilder
  */
 export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionContext): Promise<void> {
   try {
-    const row = await claimSubmission(env.DB, id)
+    const row = await claimSubmission(database(env.DB), id)
     if (row) await deliverClaimed(env, row, ctx)
   } catch (error) {
     // The row stays pending; the cron retries it.
-    console.error(JSON.stringify({ event: 'contact_delivery_error', id, error: errorCode(error) }))
+    log('contact_delivery_error', { id, error: errorCode(error) }, 'error')
   }
 }
 
 /** The Cron Trigger: delivers every pending submission whose next attempt is due. */
 export async function retryPendingSubmissions(env: Env, ctx?: ExecutionContext): Promise<{ delivered: number; failed: number }> {
-  const rows = await claimDueSubmissions(env.DB, RETRY_BATCH_SIZE)
+  const rows = await claimDueSubmissions(database(env.DB), RETRY_BATCH_SIZE)
   let delivered = 0
   for (const row of rows) {
     if (await deliverClaimed(env, row, ctx)) delivered++
   }
-  if (rows.length) console.log(JSON.stringify({ event: 'contact_retry_run', claimed: rows.length, delivered }))
+  if (rows.length) log('contact_retry_run', { claimed: rows.length, delivered })
   return { delivered, failed: rows.length - delivered }
 }
 
@@ -42,30 +45,30 @@ export async function retryPendingSubmissions(env: Env, ctx?: ExecutionContext):
  * Sends what is still unsent of a claimed submission, recording each message right
  * after it goes out, so a retry never sends it again. Returns whether all is sent.
  */
-async function deliverClaimed(env: Env, row: SubmissionRow, ctx?: ExecutionContext): Promise<boolean> {
+async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext): Promise<boolean> {
   let stage: 'notification' | 'confirmation' = 'notification'
   try {
-    if (row.notification_sent_at === null) {
+    if (row.notificationSentAt === null) {
       await env.EMAIL.send(notificationMail(env, row))
-      await markNotificationSent(env.DB, row.id)
+      await markNotificationSent(database(env.DB), row.id)
     }
     let confirmationSentAt: number | null = null
-    if (row.confirmation_sent_at === null && contactConfirmationEnabled(env)) {
+    if (row.confirmationSentAt === null && contactConfirmationEnabled(env)) {
       stage = 'confirmation'
       await env.EMAIL.send(await confirmationMail(env, row, ctx))
       confirmationSentAt = Date.now()
     }
-    await markDelivered(env.DB, row.id, confirmationSentAt)
-    console.log(JSON.stringify({ event: 'contact_delivered', id: row.id, attempt: row.attempts + 1 }))
+    await markDelivered(database(env.DB), row.id, confirmationSentAt)
+    log('contact_delivered', { id: row.id, attempt: row.attempts + 1 })
     return true
   } catch (error) {
     const code = errorCode(error)
-    console.error(JSON.stringify({ event: 'contact_delivery_failed', id: row.id, stage, attempt: row.attempts + 1, error: code }))
+    log('contact_delivery_failed', { id: row.id, stage, attempt: row.attempts + 1, error: code }, 'error')
     try {
-      await markAttemptFailed(env.DB, row, `${stage}: ${code}`)
+      await markAttemptFailed(database(env.DB), row, `${stage}: ${code}`)
     } catch (markError) {
       // The lock expires on its own; the next run retries.
-      console.error(JSON.stringify({ event: 'contact_delivery_error', id: row.id, error: errorCode(markError) }))
+      log('contact_delivery_error', { id: row.id, error: errorCode(markError) }, 'error')
     }
     return false
   }
@@ -76,18 +79,18 @@ async function deliverClaimed(env: Env, row: SubmissionRow, ctx?: ExecutionConte
  * Builder fields only (no MIME is assembled here) and every header-bound value is
  * stripped of CR/LF, although the schema already refused them.
  */
-export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 'SITE_URL'>, row: SubmissionRow): Mail {
-  const helpWith = (contactCopy.helpWith as Record<string, string>)[row.help_with] ?? row.help_with
+export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 'SITE_URL'>, row: Submission): Mail {
+  const helpWith = (contactCopy.helpWith as Record<string, string>)[row.helpWith] ?? row.helpWith
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
   const fields: [string, string][] = [
-    [contactCopy.form.fullName, row.full_name],
-    [contactCopy.form.companyName, row.company_name ?? '—'],
+    [contactCopy.form.fullName, row.fullName],
+    [contactCopy.form.companyName, row.companyName ?? '—'],
     [contactCopy.form.email, row.email],
-    [contactCopy.form.phoneNumber, row.phone_number ?? '—'],
+    [contactCopy.form.phoneNumber, row.phoneNumber ?? '—'],
     [contactCopy.form.helpWith, helpWith],
     ['Language', language],
     ['Page', row.page ? `${siteUrl(env)}${row.page}` : '—'],
-    ['Received', new Date(row.created_at).toISOString()],
+    ['Received', new Date(row.createdAt).toISOString()],
     ['Reference', row.id],
   ]
   const text = [
@@ -102,9 +105,9 @@ export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 
   ].join('\n')
   const html = htmlDocument(
     'en',
-    `<p>New contact request from the ${escapeHtml(SITE.brand)} website.</p>
-<table cellpadding="4">${fields.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
-<h2>${escapeHtml(contactCopy.form.challenge)}</h2>
+    `<p>New contact request from the ${escapeMarkup(SITE.brand)} website.</p>
+<table cellpadding="4">${fields.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`).join('')}</table>
+<h2>${escapeMarkup(contactCopy.form.challenge)}</h2>
 <p>${multiline(row.challenge)}</p>
 <p>Reply to this e-mail to answer the visitor directly.</p>`,
   )
@@ -112,20 +115,20 @@ export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 
     from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(env.CONTACT_FROM) },
     to: headerSafe(env.CONTACT_TO),
     replyTo: headerSafe(row.email),
-    subject: headerSafe(`New contact request: ${row.full_name} (${helpWith})`).slice(0, 200),
+    subject: headerSafe(`New contact request: ${row.fullName} (${helpWith})`).slice(0, 200),
     text,
     html,
   }
 }
 
-/** The confirmation to the visitor, in the language they wrote in (SPEC §7). */
-export async function confirmationMail(env: Env, row: SubmissionRow, ctx?: ExecutionContext): Promise<Mail> {
+/** The confirmation to the visitor, in the language they wrote in. */
+export async function confirmationMail(env: Env, row: Submission, ctx?: ExecutionContext): Promise<Mail> {
   const lang: LanguageCode = isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE
   const catalog = { confirmation: contactCopy.confirmation, helpWith: contactCopy.helpWith, form: contactCopy.form }
   const translation = await translatePage({ env, ctx, lang, strings: collectStrings(catalog) })
   const copy = localize(catalog, translation.dictionary)
-  const greeting = fill(copy.confirmation.greeting, { name: row.full_name })
-  const helpWith = (copy.helpWith as Record<string, string>)[row.help_with] ?? row.help_with
+  const greeting = fill(copy.confirmation.greeting, { name: row.fullName })
+  const helpWith = (copy.helpWith as Record<string, string>)[row.helpWith] ?? row.helpWith
   const text = [
     greeting,
     '',
@@ -141,12 +144,12 @@ export async function confirmationMail(env: Env, row: SubmissionRow, ctx?: Execu
   ].join('\n')
   const html = htmlDocument(
     lang,
-    `<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(copy.confirmation.body)}</p>
-<p><strong>${escapeHtml(copy.confirmation.yourMessage)}</strong></p>
-<p>${escapeHtml(copy.form.helpWith)} ${escapeHtml(helpWith)}</p>
+    `<p>${escapeMarkup(greeting)}</p>
+<p>${escapeMarkup(copy.confirmation.body)}</p>
+<p><strong>${escapeMarkup(copy.confirmation.yourMessage)}</strong></p>
+<p>${escapeMarkup(copy.form.helpWith)} ${escapeMarkup(helpWith)}</p>
 <blockquote>${multiline(row.challenge)}</blockquote>
-<p>${escapeHtml(copy.confirmation.signature)}<br>${escapeHtml(copy.confirmation.footer)}<br><a href="${escapeHtml(siteUrl(env))}">${escapeHtml(siteUrl(env))}</a></p>`,
+<p>${escapeMarkup(copy.confirmation.signature)}<br>${escapeMarkup(copy.confirmation.footer)}<br><a href="${escapeMarkup(siteUrl(env))}">${escapeMarkup(siteUrl(env))}</a></p>`,
   )
   return {
     from: { name: headerSafe(SITE.brand), email: headerSafe(env.CONTACT_FROM) },
@@ -167,17 +170,7 @@ export function headerSafe(value: string): string {
   return value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
-
 function multiline(value: string): string {
-  return escapeHtml(value).replace(/\n/g, '<br>')
+  return escapeMarkup(value).replace(/\n/g, '<br>')
 }
 
-/** A short, non-personal description of a failure: the binding's error code, or the error's class. */
-function errorCode(error: unknown): string {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code.slice(0, 60)
-  if (error instanceof Error) return error.name
-  return 'unknown'
-}

@@ -16,11 +16,15 @@ import type { LanguageCode } from '../lib/languages'
 import { ENDPOINTS } from '../lib/endpoints'
 import { localePath } from '../lib/routes'
 import { executionContext, renderPage } from '../render'
+import { database } from '../db'
+import { keyedHash } from '../platform/crypto'
+import { errorCode, log } from '../platform/log'
+import { hitRateLimit } from '../platform/rate-limit'
 import { translatePage } from '../translation'
-import { createChallenge, keyedHash, verifyChallenge } from './captcha'
+import { createChallenge, verifyChallenge } from './captcha'
+import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT } from './limits'
 import { deliverSubmission } from './deliver'
 import { contactResultPage } from './page'
-import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT, hitRateLimit } from './rate-limit'
 import { saveSubmission } from './store'
 
 type Mode = 'json' | 'form'
@@ -57,7 +61,7 @@ contactRoutes.get(ENDPOINTS.contactChallenge, async function contactChallenge(c)
   const secret = sessionSecret(c.env, c.req.url)
   if (!secret) return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
   try {
-    if (!(await hitRateLimit(c.env.DB, `challenge:${await keyedHash(secret, clientAddress(c))}`, CHALLENGE_RATE_LIMIT))) {
+    if (!(await hitRateLimit(database(c.env.DB), `challenge:${await keyedHash(secret, clientAddress(c))}`, CHALLENGE_RATE_LIMIT))) {
       return reply(c, 'json', 429, 'rateLimited', await messagesFor(c, lang))
     }
   } catch (error) {
@@ -94,8 +98,8 @@ contactRoutes.post(
     if (!secret) return reply(c, mode, 503, 'unavailable', messages, { values })
 
     try {
-      if (!(await hitRateLimit(c.env.DB, `contact:${await keyedHash(secret, clientAddress(c))}`, CONTACT_RATE_LIMIT))) {
-        console.warn(JSON.stringify({ event: 'contact_rate_limited' }))
+      if (!(await hitRateLimit(database(c.env.DB), `contact:${await keyedHash(secret, clientAddress(c))}`, CONTACT_RATE_LIMIT))) {
+        log('contact_rate_limited', {}, 'warn')
         return reply(c, mode, 429, 'rateLimited', messages, { values, secret })
       }
     } catch (error) {
@@ -105,7 +109,7 @@ contactRoutes.post(
 
     const honeypot = body[HONEYPOT_FIELD]
     if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
-      console.warn(JSON.stringify({ event: 'contact_honeypot' }))
+      log('contact_honeypot', {}, 'warn')
       return reply(c, mode, 400, 'rejected', messages, { values, secret })
     }
 
@@ -119,7 +123,7 @@ contactRoutes.post(
 
     let captcha
     try {
-      captcha = await verifyChallenge(c.env.DB, secret, request.captchaToken, request.captchaAnswer)
+      captcha = await verifyChallenge(database(c.env.DB), secret, request.captchaToken, request.captchaAnswer)
     } catch (error) {
       logFailure('contact_captcha_failed', error)
       return reply(c, mode, 503, 'unavailable', messages, { values, secret })
@@ -128,7 +132,7 @@ contactRoutes.post(
 
     let id: string
     try {
-      id = await saveSubmission(c.env.DB, {
+      id = await saveSubmission(database(c.env.DB), {
         fullName: request.fullName,
         companyName: request.companyName,
         email: request.email,
@@ -144,7 +148,7 @@ contactRoutes.post(
       logFailure('contact_store_failed', error)
       return reply(c, mode, 503, 'unavailable', messages, { values, secret })
     }
-    console.log(JSON.stringify({ event: 'contact_received', id, language: request.language }))
+    log('contact_received', { id, language: request.language })
 
     const ctx = executionContext(c)
     const delivery = deliverSubmission(c.env, id, ctx)
@@ -244,5 +248,5 @@ function clientAddress(c: ContactContext): string {
 }
 
 function logFailure(event: string, error: unknown): void {
-  console.error(JSON.stringify({ event, error: error instanceof Error ? error.name : 'unknown' }))
+  log(event, { error: errorCode(error) }, 'error')
 }

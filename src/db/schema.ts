@@ -1,6 +1,12 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
-/** Mirrors `migrations/`: the SQL files are the source of truth for the database. */
+/**
+ * The database, described once. Row types come from here (`$inferSelect`,
+ * `$inferInsert`), and `npm run db:generate` writes the SQL migrations in `migrations/`
+ * from it; a test fails when the two disagree.
+ */
+
+/** Translation memory: one row per source text, brand-term list version and target language. */
 export const translations = sqliteTable(
   'translations',
   {
@@ -20,6 +26,7 @@ export const translations = sqliteTable(
   ],
 )
 
+/** Every contact form submission, stored before the visitor hears "received". */
 export const contactSubmissions = sqliteTable(
   'contact_submissions',
   {
@@ -47,23 +54,27 @@ export const contactSubmissions = sqliteTable(
   (table) => [index('contact_submissions_due').on(table.deliveryStatus, table.nextAttemptAt)],
 )
 
+/** Captcha challenges already answered: a challenge is accepted once. */
 export const captchaUses = sqliteTable('captcha_uses', {
   id: text('id').primaryKey(),
   expiresAt: integer('expires_at').notNull(),
 })
 
+/** Fixed-window request counters per client and action. */
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: integer('window_start').notNull(),
   count: integer('count').notNull(),
 })
 
+/** Admin sessions: only the SHA-256 of the token is stored. */
 export const adminSessions = sqliteTable('admin_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   createdAt: integer('created_at').notNull(),
   lastSeenAt: integer('last_seen_at').notNull(),
 })
 
+/** Every admin login attempt, for throttling and audit. */
 export const loginAttempts = sqliteTable(
   'login_attempts',
   {
@@ -74,3 +85,8 @@ export const loginAttempts = sqliteTable(
   },
   (table) => [index('login_attempts_at').on(table.at)],
 )
+
+export type Translation = typeof translations.$inferSelect
+export type NewTranslation = typeof translations.$inferInsert
+export type Submission = typeof contactSubmissions.$inferSelect
+export type NewSubmission = typeof contactSubmissions.$inferInsert

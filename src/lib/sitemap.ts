@@ -1,3 +1,4 @@
+import { escapeMarkup } from './html'
 import { LANGUAGES } from './languages'
 import { PAGE_ROUTES } from './routes'
 import type { PageRoute } from './routes'
@@ -49,14 +50,13 @@ export function sitemapEntries(siteUrl: string, lastmod: string): SitemapEntry[]
   return entries
 }
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
-
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
-      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority}</priority>\n` +
-      entry.alternates.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>\n`).join('') +
+      `  <url>\n    <loc>${escapeMarkup(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority}</priority>\n` +
+      entry.alternates
+        .map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeMarkup(alternate.href)}"/>\n`)
+        .join('') +
       '  </url>',
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`

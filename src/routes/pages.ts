@@ -3,6 +3,7 @@ import type { AppEnv } from '../env'
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { findPageRoute } from '../lib/routes'
+import { log } from '../platform/log'
 import { pageFor } from '../pages'
 import { notFoundPage } from '../pages/status'
 import { renderPage } from '../render'
@@ -35,6 +36,6 @@ export async function sitePage(c: Context<AppEnv>): Promise<Response> {
 
 /** The 404 page. The attempted path is logged; nothing else about the visitor is. */
 export function notFound(c: Context<AppEnv>, lang: LanguageCode = c.get('lang') ?? DEFAULT_LANGUAGE): Promise<Response> {
-  console.warn(JSON.stringify({ event: 'not_found', path: new URL(c.req.url).pathname.slice(0, 300) }))
+  log('not_found', { path: new URL(c.req.url).pathname.slice(0, 300) }, 'warn')
   return renderPage(c, lang, '', notFoundPage, 404)
 }

@@ -1,3 +1,5 @@
+import type { Provider } from './providers'
+
 /**
  * A circuit breaker per provider: after `threshold` consecutive failures it opens for
  * `cooldownMs`; then one trial call is let through (half-open), and its outcome closes
@@ -5,15 +7,18 @@
  * protects this isolate's visitors from waiting on a provider that is down.
  */
 export class CircuitBreaker {
+  readonly threshold: number
+  readonly cooldownMs: number
+  private readonly now: () => number
   private failures = 0
   private openUntil = 0
   private trialRunning = false
 
-  constructor(
-    readonly threshold = 3,
-    readonly cooldownMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(threshold = 3, cooldownMs = 60_000, now: () => number = Date.now) {
+    this.threshold = threshold
+    this.cooldownMs = cooldownMs
+    this.now = now
+  }
 
   /** True while calls are refused: open and cooling down, or half-open with a trial in flight. */
   get isOpen(): boolean {
@@ -37,5 +42,26 @@ export class CircuitBreaker {
     this.failures += 1
     this.trialRunning = false
     if (this.failures >= this.threshold) this.openUntil = this.now() + this.cooldownMs
+  }
+}
+
+/** The breakers of one isolate, per provider name. */
+export class Breakers {
+  private readonly byName = new Map<string, CircuitBreaker>()
+  private readonly make: () => CircuitBreaker
+
+  constructor(make: () => CircuitBreaker = () => new CircuitBreaker()) {
+    this.make = make
+  }
+
+  for(name: string): CircuitBreaker {
+    let breaker = this.byName.get(name)
+    if (!breaker) this.byName.set(name, (breaker = this.make()))
+    return breaker
+  }
+
+  /** True when every provider of the chain refuses calls. */
+  allOpen(providers: readonly Provider[]): boolean {
+    return providers.length > 0 && providers.every((provider) => this.for(provider.name).isOpen)
   }
 }

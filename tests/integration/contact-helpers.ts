@@ -1,6 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { database } from '../../src/db'
+import { contactSubmissions } from '../../src/db/schema'
 import worker from '../../src/index'
-import type { SubmissionRow } from '../../src/contact/store'
+import type { Submission } from '../../src/contact/store'
 
 export const ORIGIN = 'https://example.com'
 
@@ -73,9 +76,8 @@ export async function validSubmission(testEnv: Env, client: string, overrides: R
 }
 
 /** A row of `contact_submissions`, as the delivery code reads it. */
-export type StoredSubmission = SubmissionRow
+export type StoredSubmission = Submission
 
 export async function submissionsByEmail(email: string): Promise<StoredSubmission[]> {
-  const { results } = await env.DB.prepare('SELECT * FROM contact_submissions WHERE email = ? ORDER BY created_at').bind(email).all<StoredSubmission>()
-  return results
+  return database(env.DB).select().from(contactSubmissions).where(eq(contactSubmissions.email, email)).orderBy(contactSubmissions.createdAt)
 }

@@ -2,7 +2,7 @@ import { SELF, createExecutionContext, createScheduledController, env, waitOnExe
 import { describe, expect, it } from 'vitest'
 import { createChallenge } from '../../src/contact/captcha'
 import { MAX_DELIVERY_ATTEMPTS } from '../../src/contact/store'
-import { CONTACT_RATE_LIMIT } from '../../src/contact/rate-limit'
+import { CONTACT_RATE_LIMIT } from '../../src/contact/limits'
 import worker from '../../src/index'
 import { ORIGIN, RecordingEmail, VALID, call, drawChallenge, envWith, jsonRequest, newClient, submissionsByEmail, validSubmission } from './contact-helpers'
 
@@ -77,16 +77,16 @@ describe('POST /api/contact, a valid submission', () => {
 
     const [row] = await submissionsByEmail('valid@example.cz')
     expect(row).toMatchObject({
-      full_name: VALID.fullName,
+      fullName: VALID.fullName,
       language: 'en',
       page: '/en',
-      user_agent: 'Test Browser/1.0',
-      delivery_status: 'sent',
+      userAgent: 'Test Browser/1.0',
+      deliveryStatus: 'sent',
       attempts: 0,
-      locked_until: null,
+      lockedUntil: null,
     })
-    expect(row?.notification_sent_at).toEqual(expect.any(Number))
-    expect(row?.confirmation_sent_at).toEqual(expect.any(Number))
+    expect(row?.notificationSentAt).toEqual(expect.any(Number))
+    expect(row?.confirmationSentAt).toEqual(expect.any(Number))
 
     expect(email.sent).toHaveLength(2)
     const [notification, confirmation] = email.sent
@@ -105,7 +105,7 @@ describe('POST /api/contact, a valid submission', () => {
     expect(response.status).toBe(200)
     expect(email.sent.map((message) => message.to)).toEqual([env.CONTACT_TO])
     const [row] = await submissionsByEmail('noconfirm@example.cz')
-    expect(row).toMatchObject({ delivery_status: 'sent', confirmation_sent_at: null })
+    expect(row).toMatchObject({ deliveryStatus: 'sent', confirmationSentAt: null })
   })
 
   it('escapes HTML and keeps header values on one line in the notification', async () => {
@@ -126,7 +126,7 @@ describe('POST /api/contact, a valid submission', () => {
     expect(response.status).toBe(200)
     let status = ''
     for (let i = 0; i < 50 && status !== 'sent'; i++) {
-      status = (await submissionsByEmail('simulator@example.cz'))[0]?.delivery_status ?? ''
+      status = (await submissionsByEmail('simulator@example.cz'))[0]?.deliveryStatus ?? ''
       if (status !== 'sent') await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(status).toBe('sent')
@@ -345,10 +345,14 @@ describe('store first', () => {
     const client = newClient()
     const healthy = envWith(email)
     const { a, b, token } = await drawChallenge(healthy, client)
-    // D1 answers the rate limit and the captcha, then fails on the batch that stores the submission.
+    // D1 answers the rate limit and the captcha, then fails on the statement that stores the submission.
     const failingDb = new Proxy(env.DB, {
       get(target, property, receiver) {
-        if (property === 'batch') return () => Promise.reject(new Error('D1_ERROR: database unavailable'))
+        if (property === 'prepare')
+          return (query: string) => {
+            if (/^insert into "contact_submissions"/i.test(query)) throw new Error('D1_ERROR: database unavailable')
+            return target.prepare(query)
+          }
         const value = Reflect.get(target, property, receiver)
         return typeof value === 'function' ? value.bind(target) : value
       },
@@ -377,9 +381,9 @@ describe('delivery retries', () => {
     expect(await response.json()).toMatchObject({ ok: true })
 
     let [row] = await submissionsByEmail('outage@example.cz')
-    expect(row).toMatchObject({ delivery_status: 'pending', attempts: 1, notification_sent_at: null, locked_until: null })
-    expect(row?.last_error).toBe('notification: E_INTERNAL_SERVER_ERROR')
-    expect(row?.next_attempt_at).toBeGreaterThan(Date.now())
+    expect(row).toMatchObject({ deliveryStatus: 'pending', attempts: 1, notificationSentAt: null, lockedUntil: null })
+    expect(row?.lastError).toBe('notification: E_INTERNAL_SERVER_ERROR')
+    expect(row?.nextAttemptAt).toBeGreaterThan(Date.now())
 
     // Not due yet: the cron leaves it alone.
     email.failing = null
@@ -390,7 +394,7 @@ describe('delivery retries', () => {
     await runCron(testEnv)
     await runCron(testEnv)
     ;[row] = await submissionsByEmail('outage@example.cz')
-    expect(row).toMatchObject({ delivery_status: 'sent', last_error: null })
+    expect(row).toMatchObject({ deliveryStatus: 'sent', lastError: null })
     expect(email.sent.filter((message) => message.to === env.CONTACT_TO)).toHaveLength(1)
     expect(email.sent.filter((message) => message.to === 'outage@example.cz')).toHaveLength(1)
   })
@@ -406,13 +410,13 @@ describe('delivery retries', () => {
     }
     await call(await validSubmission(testEnv, newClient(), { email: 'flaky@example.cz' }), envWith(email, { EMAIL: flaky }))
     let [row] = await submissionsByEmail('flaky@example.cz')
-    expect(row).toMatchObject({ delivery_status: 'pending', attempts: 1, confirmation_sent_at: null })
-    expect(row?.notification_sent_at).toEqual(expect.any(Number))
+    expect(row).toMatchObject({ deliveryStatus: 'pending', attempts: 1, confirmationSentAt: null })
+    expect(row?.notificationSentAt).toEqual(expect.any(Number))
 
     await makeAllDue()
     await runCron(testEnv)
     ;[row] = await submissionsByEmail('flaky@example.cz')
-    expect(row?.delivery_status).toBe('sent')
+    expect(row?.deliveryStatus).toBe('sent')
     expect(email.sent.map((message) => message.to)).toEqual([env.CONTACT_TO, 'flaky@example.cz'])
   })
 
@@ -438,12 +442,12 @@ describe('delivery retries', () => {
       await runCron(testEnv)
     }
     let [row] = await submissionsByEmail('dead@example.cz')
-    expect(row).toMatchObject({ delivery_status: 'dead', attempts: MAX_DELIVERY_ATTEMPTS })
+    expect(row).toMatchObject({ deliveryStatus: 'dead', attempts: MAX_DELIVERY_ATTEMPTS })
     email.failing = null
     await makeAllDue()
     await runCron(testEnv)
     ;[row] = await submissionsByEmail('dead@example.cz')
-    expect(row?.delivery_status).toBe('dead')
+    expect(row?.deliveryStatus).toBe('dead')
     expect(email.sent).toHaveLength(0)
   })
 
@@ -460,7 +464,7 @@ describe('delivery retries', () => {
         await runCron(testEnv)
       }
       const [row] = await submissionsByEmail('backoff@example.cz')
-      delays.push(Math.round(((row?.next_attempt_at ?? 0) - before) / 60_000))
+      delays.push(Math.round(((row?.nextAttemptAt ?? 0) - before) / 60_000))
     }
     expect(delays).toEqual([5, 10, 20])
   })

@@ -9,7 +9,10 @@ import { pageFor } from '../../src/pages'
 import { resetTranslationEngine, translatePage } from '../../src/translation'
 import { skipReason } from '../../src/translation/checks'
 import type { Rejection } from '../../src/translation/checks'
-import { languageStateKey, pageKey, hashStrings, saveTranslations, translationKey } from '../../src/translation/store'
+import { database } from '../../src/db'
+import { saveTranslations } from '../../src/translation/d1'
+import { hashStrings, translationKey } from '../../src/translation/keys'
+import { languageStateKey, pageKey } from '../../src/translation/kv'
 import { fakeProvider, fakeTranslation } from '../fakes/translation-provider-client'
 import type { FakeMode } from '../fakes/translation-provider-client'
 
@@ -343,7 +346,7 @@ describe('freshness', () => {
     )
       .bind(key)
       .run()
-    await saveTranslations(env.DB, [{ key, originalText: 'Our services', targetLanguage: 'cs', translatedText: 'machine', provider: 'deepl' }])
+    await saveTranslations(database(env.DB), [{ key, originalText: 'Our services', targetLanguage: 'cs', translatedText: 'machine', provider: 'deepl' }])
     const result = await translate(deepl().env, 'cs', ['Our services'])
     expect(result.dictionary.get('Our services')).toBe('Naše služby')
     expect(await fake.calls()).toHaveLength(0)
@@ -401,7 +404,7 @@ describe('POST /api/translate', () => {
   })
 
   it('answers cached translations', async () => {
-    await saveTranslations(env.DB, [
+    await saveTranslations(database(env.DB), [
       {
         key: await translationKey('Anything cached', 'de'),
         originalText: 'Anything cached',

@@ -1,11 +1,12 @@
 /**
- * Sends texts to the provider chain: in batches (≤50 texts, <128 KiB), a few batches
+ * The provider batcher: sends texts to the provider chain: in batches (≤50 texts, <128 KiB), a few batches
  * at a time, with retries for rate limits and server errors, a circuit breaker per
  * provider, and every result checked before it is accepted. No bindings here, so the
  * command-line tools use the same code.
  */
+import { log } from '../platform/log'
 import { mapLimited, toBatches } from './batch'
-import { CircuitBreaker } from './breaker'
+import type { Breakers, CircuitBreaker } from './breaker'
 import { mayStayUnchanged, rejection } from './checks'
 import type { Rejection } from './checks'
 import { protect, restore } from './markup'
@@ -32,23 +33,6 @@ export interface TranslateOutcome {
   /** Texts the provider legitimately left unchanged (acronyms): English, not a failure. */
   unchanged: Set<string>
   requests: number
-}
-
-/** The breakers of one isolate, per provider name. */
-export class Breakers {
-  private readonly byName = new Map<string, CircuitBreaker>()
-  constructor(private readonly make: () => CircuitBreaker = () => new CircuitBreaker()) {}
-
-  for(name: string): CircuitBreaker {
-    let breaker = this.byName.get(name)
-    if (!breaker) this.byName.set(name, (breaker = this.make()))
-    return breaker
-  }
-
-  /** True when every provider of the chain refuses calls. */
-  allOpen(providers: readonly Provider[]): boolean {
-    return providers.length > 0 && providers.every((provider) => this.for(provider.name).isOpen)
-  }
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -120,7 +104,7 @@ async function tryProvider(
     )
   } catch (error) {
     breaker.recordFailure()
-    console.error(JSON.stringify({ event: 'translation_provider_failed', provider: provider.name, target, error: String(error) }))
+    log('translation_provider_failed', { provider: provider.name, target, error: String(error) }, 'error')
     return [...texts]
   }
 
@@ -140,7 +124,7 @@ async function tryProvider(
       if (reason) reasons[reason] = (reasons[reason] ?? 0) + 1
     }
   })
-  if (rejected.length) console.warn(JSON.stringify({ event: 'translation_rejected', provider: provider.name, target, reasons }))
+  if (rejected.length) log('translation_rejected', { provider: provider.name, target, reasons }, 'warn')
   // A call whose every answer was unusable is a provider failure; acronyms left as they are are not.
   if (rejected.length && !accepted) breaker.recordFailure()
   else breaker.recordSuccess()

@@ -1,0 +1,83 @@
+/**
+ * Everything the translation engine keeps in an isolate's memory between requests, in
+ * one place: per configuration (providers, circuit breakers, page dictionaries, work in
+ * flight, language states) and the site's string catalog.
+ */
+import { Breakers } from './breaker'
+import { siteStrings } from './catalog'
+import { hashStrings } from './keys'
+import type { LanguageState } from './kv'
+import { providersFromEnv } from './providers'
+import type { Provider } from './providers'
+
+/** A page's dictionary as this isolate knows it. */
+export interface PageEntry {
+  dictionary: Map<string, string>
+  complete: boolean
+  /** The language's memory version it was built from. */
+  version: string
+  checkedAt: number
+  retryAt: number
+}
+
+/** The lookup and translation of one page, shared by the requests that need it at once. */
+export interface PageJob {
+  /** Memory, KV and D1 hits: what can be served without waiting for the provider. */
+  lookedUp: Promise<PageEntry>
+  /** The page after the provider answered (or failed). */
+  translated: Promise<PageEntry>
+  /** Everything, including the write-back. */
+  settled: Promise<unknown>
+}
+
+export interface EngineState {
+  providers: Provider[]
+  breakers: Breakers
+  pages: Map<string, PageEntry>
+  jobs: Map<string, PageJob>
+  languages: { states: Map<string, LanguageState | null>; checkedAt: number } | null
+  requiredKeys: Map<string, Promise<string[]>>
+}
+
+export interface SiteCatalog {
+  strings: string[]
+  set: ReadonlySet<string>
+  hash: Promise<string>
+}
+
+const MAX_PAGES_IN_MEMORY = 1000
+
+const engines = new Map<string, EngineState>()
+let site: SiteCatalog | undefined
+
+/** The engine state for a configuration (provider chain and URL), made on first use. */
+export function engineFor(env: Env): EngineState {
+  const id = `${env.TRANSLATION_PROVIDER}|${env.TRANSLATION_API_URL}`
+  let engine = engines.get(id)
+  if (!engine) {
+    engine = { providers: providersFromEnv(env), breakers: new Breakers(), pages: new Map(), jobs: new Map(), languages: null, requiredKeys: new Map() }
+    engines.set(id, engine)
+  }
+  return engine
+}
+
+/** The site's strings, computed once per isolate. */
+export function siteCatalog(): SiteCatalog {
+  if (!site) {
+    const strings = siteStrings()
+    site = { strings, set: new Set(strings), hash: hashStrings(strings) }
+  }
+  return site
+}
+
+/** Keeps a page's dictionary, forgetting the least recently used beyond the limit. */
+export function rememberPage(engine: EngineState, id: string, entry: PageEntry): void {
+  engine.pages.delete(id)
+  engine.pages.set(id, entry)
+  if (engine.pages.size > MAX_PAGES_IN_MEMORY) engine.pages.delete(engine.pages.keys().next().value as string)
+}
+
+/** Forgets everything this isolate holds (memory, breakers, work in flight). For tests. */
+export function resetTranslationEngine(): void {
+  engines.clear()
+}
