@@ -6,176 +6,95 @@
  *   node scripts/translations.ts import [--lang xx] [--local|--remote] [--force] [--quiet]
  *
  * warm: translates every string of every page into every language (or --lang) with the
- * configured provider, calling it directly with the engine's own code (batching, checks,
- * brand-term protection), after a cost preview and a confirmation. It needs no running
- * Worker and knows the exact cost before spending anything.
+ * configured provider, with the engine's own code (batching, checks, brand-term
+ * protection), after a cost preview and a confirmation. It needs no running Worker and
+ * knows the exact cost before spending anything.
  * export/import: D1 ⇄ translations/<lang>.json (English → translation, sorted), the
- * memory `npm start` loads. D1 is reached with `wrangler d1 execute`; after a change the
- * language's version in KV is bumped so cached page dictionaries are rebuilt. A full
- * local import is skipped when the memory and the site's strings are what it last loaded.
+ * memory `npm start` loads. D1 and KV are reached through wrangler's platform proxy and
+ * written with the Worker's own query functions; after a change the language's version
+ * in KV is bumped so cached page dictionaries are rebuilt. A full local import is
+ * skipped when the memory and the site's strings are what it last loaded.
  */
-import { spawnSync } from 'node:child_process'
+import './lib/source-hooks.ts'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline/promises'
-import { runnerImport } from 'vite'
-import { CHILD_ENV } from './run.ts'
+import { parseArgs } from 'node:util'
+import { platform } from './lib/platform.ts'
+import type { Platform } from './lib/platform.ts'
 
-/**
- * The part of src/translation/tools.ts this script uses. Written out because the Node
- * type-check must not pull in the Worker's sources (JSX, parameter properties).
- */
-interface Provider {
-  name: string
-}
-interface Outcome {
-  translated: Map<string, { text: string; provider: string }>
-  failed: Set<string>
-  unchanged: Set<string>
-  requests: number
-}
-interface Tools {
-  LANGUAGES: readonly { code: string }[]
-  siteStrings(): string[]
-  skipReason(text: string, lang: string): string | null
-  mayStayUnchanged(text: string): boolean
-  rejection(source: string, result: string | null, target: string): string | null
-  translationKey(text: string, lang: string): Promise<string>
-  hashStrings(strings: readonly string[]): Promise<string>
-  languageStateKey(lang: string): string
-  providersFromConfig(names: string, configFor: (name: string) => { apiUrl?: string; apiKey?: string }): Provider[]
-  Breakers: new () => unknown
-  translateTexts(
-    texts: readonly string[],
-    lang: string,
-    providers: readonly Provider[],
-    breakers: unknown,
-    options: { onBatch?: (done: number, total: number) => void },
-  ): Promise<Outcome>
-}
+const { database } = await import('../src/db/index.ts')
+const { translations } = await import('../src/db/schema.ts')
+const { LANGUAGES } = await import('../src/lib/languages.ts')
+const { Breakers } = await import('../src/translation/breaker.ts')
+const { siteStrings } = await import('../src/translation/catalog.ts')
+const { mayStayUnchanged, rejection, skipReason } = await import('../src/translation/checks.ts')
+const { upsertTranslations } = await import('../src/translation/d1.ts')
+const { hashStrings, translationKey } = await import('../src/translation/keys.ts')
+const { writeLanguageState } = await import('../src/translation/kv.ts')
+const { translateTexts } = await import('../src/translation/provider-batcher.ts')
+const { providersFromEnv } = await import('../src/translation/providers/index.ts')
+const { and, eq, ne } = await import('drizzle-orm')
 
+type TranslationWrite = Parameters<typeof upsertTranslations>[1][number]
+
+/** One entry of `translations/<lang>.json`. */
 interface MemoryEntry {
   translation: string
   provider: string
   reviewed: boolean
 }
 
-const args = process.argv.slice(2)
-const command = args[0]
-const flag = (name: string) => args.includes(`--${name}`)
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? args[index + 1] : undefined
-}
-const quiet = flag('quiet')
-const target = flag('remote') ? '--remote' : '--local'
-const log = (message: string) => {
-  if (!quiet) console.log(message)
-}
+const { positionals, values: flags } = parseArgs({
+  allowPositionals: true,
+  options: {
+    lang: { type: 'string' },
+    local: { type: 'boolean', default: false },
+    remote: { type: 'boolean', default: false },
+    yes: { type: 'boolean', default: false },
+    force: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+})
 const MEMORY_DIR = 'translations'
+/** Rows per upsert statement: one JSON parameter of roughly 100 KB. */
+const ROWS_PER_STATEMENT = 300
+
+const log = (message: string) => {
+  if (!flags.quiet) console.log(message)
+}
 
 function fail(message: string): never {
   console.error(`✗ ${message}`)
   process.exit(1)
 }
 
-function wrangler(commandArgs: readonly string[]): string {
-  const result = spawnSync('wrangler', commandArgs, { encoding: 'utf8', env: CHILD_ENV, shell: process.platform === 'win32', maxBuffer: 256 * 1024 * 1024 })
-  if (result.status !== 0) fail(`wrangler ${commandArgs.slice(0, 3).join(' ')} failed:\n${result.stderr || result.stdout || result.error?.message}`)
-  return result.stdout
-}
-
-/** Runs SQL on D1 and returns the rows of its last statement. */
-function d1Query<T>(sql: string): T[] {
-  const output = wrangler(['d1', 'execute', 'DB', target, '--json', '--command', sql])
-  const parsed = JSON.parse(output.slice(output.indexOf('['))) as { results: T[] }[]
-  return parsed.at(-1)?.results ?? []
-}
-
-function d1File(sql: string): void {
-  const dir = join(tmpdir(), `translations-${process.pid}`)
-  mkdirSync(dir, { recursive: true })
-  const file = join(dir, 'memory.sql')
-  writeFileSync(file, sql)
-  try {
-    wrangler(['d1', 'execute', 'DB', target, '--yes', '--file', file])
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/** New versions for the languages' KV state, so every isolate rebuilds their page dictionaries. */
-function bumpVersions(tools: Tools, states: { lang: string; completeFor?: string }[]): void {
-  if (!states.length) return
-  const dir = join(tmpdir(), `translations-kv-${process.pid}`)
-  mkdirSync(dir, { recursive: true })
-  const file = join(dir, 'states.json')
-  const version = `${Date.now()}`
-  writeFileSync(
-    file,
-    JSON.stringify(states.map(({ lang, completeFor }) => ({ key: tools.languageStateKey(lang), value: JSON.stringify({ version, completeFor }) }))),
-  )
-  try {
-    wrangler(['kv', 'bulk', 'put', file, '--binding', 'CACHE', target])
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-const sqlString = (value: string) => `'${value.replace(/'/g, "''")}'`
-
-async function upsertSql(tools: Tools, lang: string, entries: [string, MemoryEntry][]): Promise<string> {
-  const now = Date.now()
-  const rows = await Promise.all(
-    entries.map(
-      async ([english, entry]) =>
-        `(${[await tools.translationKey(english, lang), english, 'en', lang, entry.translation, entry.provider].map(sqlString).join(', ')}, ${entry.reviewed ? 1 : 0}, ${now}, ${now})`,
-    ),
-  )
-  // A reviewed translation is replaced only by another reviewed one.
-  return rows
-    .map(
-      (row) =>
-        `INSERT INTO translations (key, original_text, source_language, target_language, translated_text, provider, reviewed, created_at, updated_at) VALUES ${row}\n` +
-        'ON CONFLICT (key) DO UPDATE SET translated_text = excluded.translated_text, provider = excluded.provider, reviewed = excluded.reviewed, updated_at = excluded.updated_at\n' +
-        'WHERE translations.reviewed = 0 OR excluded.reviewed = 1;',
-    )
-    .join('\n')
+function languages(): string[] {
+  const all = LANGUAGES.map((language) => language.code as string).filter((code) => code !== 'en')
+  if (flags.lang === undefined) return all
+  if (!all.includes(flags.lang)) fail(`--lang must be one of: ${all.join(', ')}`)
+  return [flags.lang]
 }
 
 /** The site strings a language needs for it to count as complete. */
-function required(tools: Tools, strings: readonly string[], lang: string): string[] {
-  return strings.filter((text) => !tools.skipReason(text, lang) && !tools.mayStayUnchanged(text))
+function required(strings: readonly string[], lang: string): string[] {
+  return strings.filter((text) => !skipReason(text, lang) && !mayStayUnchanged(text))
 }
 
-async function loadTools(): Promise<Tools> {
-  const { module } = await runnerImport<Tools>('./src/translation/tools.ts', { configFile: false, logLevel: 'error' })
-  return module
+async function write(env: Env, rows: TranslationWrite[]): Promise<void> {
+  const db = database(env.DB)
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await upsertTranslations(db, rows.slice(start, start + ROWS_PER_STATEMENT))
 }
 
-function languages(tools: Tools): string[] {
-  const all = tools.LANGUAGES.map((language) => language.code as string).filter((code) => code !== 'en')
-  const chosen = option('lang')
-  if (chosen === undefined) return all
-  if (!all.includes(chosen)) fail(`--lang must be one of: ${all.join(', ')}`)
-  return [chosen]
-}
-
-/** TRANSLATION_* settings: the environment, then .dev.vars, then wrangler.toml [vars]. */
-function setting(name: string): string {
-  if (process.env[name]) return process.env[name] ?? ''
-  for (const file of ['.dev.vars', 'wrangler.toml']) {
-    if (!existsSync(file)) continue
-    const match = new RegExp(`^${name}\\s*=\\s*"?([^"\\n]*)"?`, 'm').exec(readFileSync(file, 'utf8'))
-    if (match?.[1]) return match[1].trim()
-  }
-  return ''
+/** New versions for the languages' KV state, so every isolate rebuilds their page dictionaries. */
+async function bumpVersions(env: Env, states: { lang: string; completeFor?: string }[]): Promise<void> {
+  const version = `${Date.now()}`
+  for (const { lang, completeFor } of states) await writeLanguageState(env.CACHE, lang, { version, completeFor })
 }
 
 function progress(label: string, done: number, total: number): void {
-  if (quiet || !process.stdout.isTTY) return
+  if (flags.quiet || !process.stdout.isTTY) return
   const width = 30
   const filled = Math.round((done / Math.max(total, 1)) * width)
   process.stdout.write(`\r${label} [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
@@ -195,72 +114,79 @@ async function confirm(question: string): Promise<boolean> {
   }
 }
 
-async function warm(): Promise<void> {
-  const tools = await loadTools()
-  const providers = tools.providersFromConfig(setting('TRANSLATION_PROVIDER'), (name) => ({
-    apiUrl: setting(`TRANSLATION_API_URL_${name.toUpperCase()}`) || setting('TRANSLATION_API_URL') || undefined,
-    apiKey: setting(`TRANSLATION_API_KEY_${name.toUpperCase()}`) || setting('TRANSLATION_API_KEY') || undefined,
-  }))
+async function warm({ env }: Platform): Promise<void> {
+  // The environment overrides `.dev.vars` and `wrangler.toml`, which the platform proxy has read.
+  const providers = providersFromEnv({ ...env, ...process.env })
   if (!providers.length) {
     log('TRANSLATION_PROVIDER is none: nothing to translate. Set it (and TRANSLATION_API_KEY) in .dev.vars or the environment.')
     return
   }
-  const strings = tools.siteStrings()
-  const langs = languages(tools)
-  const existing = new Set(d1Query<{ key: string }>('SELECT key FROM translations').map((row) => row.key))
+  const strings = siteStrings()
+  const langs = languages()
+  const existing = new Set((await database(env.DB).select({ key: translations.key }).from(translations)).map((row) => row.key))
   const work: { lang: string; texts: string[] }[] = []
   for (const lang of langs) {
     const texts: string[] = []
-    for (const text of strings) if (!tools.skipReason(text, lang) && !existing.has(await tools.translationKey(text, lang))) texts.push(text)
+    for (const text of strings) if (!skipReason(text, lang) && !existing.has(await translationKey(text, lang))) texts.push(text)
     if (texts.length) work.push({ lang, texts })
   }
   const count = work.reduce((sum, item) => sum + item.texts.length, 0)
   const characters = work.reduce((sum, item) => sum + item.texts.reduce((n, text) => n + text.length, 0), 0)
   if (!count) return log(`Every string is already translated into ${langs.join(', ')}.`)
 
-  console.log(`Provider: ${providers.map((provider) => provider.name).join(' → ')} (${target.slice(2)} D1)`)
+  console.log(`Provider: ${providers.map((provider) => provider.name).join(' → ')} (${flags.remote ? 'remote' : 'local'} D1)`)
   for (const item of work) console.log(`  ${item.lang}: ${item.texts.length} strings, ${item.texts.reduce((n, text) => n + text.length, 0)} characters`)
   console.log(`Total: ${count} strings, ${characters} characters (providers bill by character).`)
-  if (!flag('yes') && !(await confirm('Translate now? [y/N] '))) return console.log('Nothing was translated.')
+  if (!flags.yes && !(await confirm('Translate now? [y/N] '))) return console.log('Nothing was translated.')
 
-  const breakers = new tools.Breakers()
+  const breakers = new Breakers()
   const states: { lang: string; completeFor?: string }[] = []
-  const siteHash = await tools.hashStrings(strings)
+  const siteHash = await hashStrings(strings)
   let failedTotal = 0
   for (const { lang, texts } of work) {
-    const outcome = await tools.translateTexts(texts, lang, providers, breakers, { onBatch: (done, total) => progress(lang.padEnd(3), done, total) })
-    const entries = [...outcome.translated].map(([english, { text, provider }]): [string, MemoryEntry] => [
-      english,
-      { translation: text, provider, reviewed: false },
-    ])
-    if (entries.length) d1File(await upsertSql(tools, lang, entries))
+    const outcome = await translateTexts(texts, lang, providers, breakers, { onBatch: (done, total) => progress(lang.padEnd(3), done, total) })
+    const rows = await Promise.all(
+      [...outcome.translated].map(async ([english, { text, provider }]) => ({
+        key: await translationKey(english, lang),
+        originalText: english,
+        targetLanguage: lang,
+        translatedText: text,
+        provider,
+      })),
+    )
+    await write(env, rows)
     failedTotal += outcome.failed.size
-    const done = new Set([...outcome.translated.keys()])
-    const complete = required(tools, texts, lang).every((text) => done.has(text))
-    states.push({ lang, completeFor: complete && required(tools, strings, lang).length ? siteHash : undefined })
-    log(`${lang}: ${entries.length} translated, ${outcome.unchanged.size} kept in English, ${outcome.failed.size} failed (${outcome.requests} requests)`)
+    const done = new Set(outcome.translated.keys())
+    const complete = required(texts, lang).every((text) => done.has(text))
+    states.push({ lang, completeFor: complete && required(strings, lang).length ? siteHash : undefined })
+    log(`${lang}: ${rows.length} translated, ${outcome.unchanged.size} kept in English, ${outcome.failed.size} failed (${outcome.requests} requests)`)
   }
-  bumpVersions(tools, states)
+  await bumpVersions(env, states)
   if (failedTotal) console.log(`${failedTotal} strings failed and will be served in English; run warm again later.`)
   log('Done. Run `npm run translations:export` to update the shipped memory.')
 }
 
-async function exportMemory(): Promise<void> {
-  const tools = await loadTools()
+async function exportMemory({ env }: Platform): Promise<void> {
   mkdirSync(MEMORY_DIR, { recursive: true })
-  for (const lang of languages(tools)) {
+  for (const lang of languages()) {
     // Pseudo-localisation is a development aid, never shipped as memory.
-    const rows = d1Query<{ original_text: string; translated_text: string; provider: string; reviewed: number }>(
-      `SELECT original_text, translated_text, provider, reviewed FROM translations WHERE target_language = ${sqlString(lang)} AND provider <> 'pseudo'`,
-    )
+    const rows = await database(env.DB)
+      .select({
+        english: translations.originalText,
+        translation: translations.translatedText,
+        provider: translations.provider,
+        reviewed: translations.reviewed,
+      })
+      .from(translations)
+      .where(and(eq(translations.targetLanguage, lang), ne(translations.provider, 'pseudo')))
     const file = join(MEMORY_DIR, `${lang}.json`)
     if (!rows.length) {
       if (existsSync(file)) rmSync(file)
       continue
     }
     const memory: Record<string, MemoryEntry> = {}
-    for (const row of [...rows].sort((a, b) => (a.original_text < b.original_text ? -1 : a.original_text > b.original_text ? 1 : 0))) {
-      memory[row.original_text] = { translation: row.translated_text, provider: row.provider, reviewed: row.reviewed === 1 }
+    for (const row of rows.sort((a, b) => (a.english < b.english ? -1 : a.english > b.english ? 1 : 0))) {
+      memory[row.english] = { translation: row.translation, provider: row.provider, reviewed: row.reviewed }
     }
     writeFileSync(file, `${JSON.stringify(memory, null, 2)}\n`)
     log(`${file}: ${rows.length} translations`)
@@ -280,48 +206,65 @@ function memoryFingerprint(files: readonly string[], siteHash: string): string {
   return hash.digest('hex')
 }
 
-async function importMemory(): Promise<void> {
+async function importMemory(platformFor: () => Promise<Platform>): Promise<void> {
   if (!existsSync(MEMORY_DIR)) return log('No translations/ folder: nothing to import.')
-  const tools = await loadTools()
-  const chosen = option('lang')
   const files = readdirSync(MEMORY_DIR)
-    .filter((file) => file.endsWith('.json') && (!chosen || file === `${chosen}.json`))
+    .filter((file) => file.endsWith('.json') && (!flags.lang || file === `${flags.lang}.json`))
     .sort()
-  const strings = tools.siteStrings()
-  const siteHash = await tools.hashStrings(strings)
+  const strings = siteStrings()
+  const siteHash = await hashStrings(strings)
   // `npm start` imports on every start; local D1 already holds an unchanged memory after the first.
-  const fingerprint = target === '--local' && !chosen ? memoryFingerprint(files, siteHash) : undefined
-  if (fingerprint && !flag('force') && existsSync(IMPORT_MARKER) && readFileSync(IMPORT_MARKER, 'utf8') === fingerprint) {
+  const fingerprint = !flags.remote && !flags.lang ? memoryFingerprint(files, siteHash) : undefined
+  if (fingerprint && !flags.force && existsSync(IMPORT_MARKER) && readFileSync(IMPORT_MARKER, 'utf8') === fingerprint) {
     return log('The translation memory in local D1 is up to date (--force imports it again).')
   }
-  const states: { lang: string; completeFor?: string }[] = []
-  const statements: string[] = []
-  for (const file of files) {
-    const lang = file.slice(0, -'.json'.length)
-    if (!tools.LANGUAGES.some((language) => language.code === lang) || lang === 'en') fail(`${file}: not a target language`)
-    const memory = JSON.parse(readFileSync(join(MEMORY_DIR, file), 'utf8')) as Record<string, MemoryEntry>
-    // The memory passes the same checks as a provider's answer: a file edited by hand
-    // cannot put a lost brand term or a broken slot on the site.
-    const entries = Object.entries(memory).filter(([english, entry]) => {
-      if (typeof entry?.translation !== 'string') return false
-      const problem = tools.rejection(english, entry.translation, lang)
-      if (problem && !(problem === 'unchanged' && tools.mayStayUnchanged(english))) {
-        console.warn(`${file}: skipped (${problem}): ${english.slice(0, 60)}`)
-        return false
+  const { env, dispose } = await platformFor()
+  try {
+    const states: { lang: string; completeFor?: string }[] = []
+    for (const file of files) {
+      const lang = file.slice(0, -'.json'.length)
+      if (!LANGUAGES.some((language) => language.code === lang) || lang === 'en') fail(`${file}: not a target language`)
+      const memory = JSON.parse(readFileSync(join(MEMORY_DIR, file), 'utf8')) as Record<string, MemoryEntry>
+      // The memory passes the same checks as a provider's answer: a file edited by hand
+      // cannot put a lost brand term or a broken slot on the site.
+      const rows: TranslationWrite[] = []
+      for (const [english, entry] of Object.entries(memory)) {
+        if (typeof entry?.translation !== 'string') continue
+        const problem = rejection(english, entry.translation, lang)
+        if (problem && !(problem === 'unchanged' && mayStayUnchanged(english))) {
+          console.warn(`${file}: skipped (${problem}): ${english.slice(0, 60)}`)
+          continue
+        }
+        const key = await translationKey(english, lang)
+        rows.push({
+          key,
+          originalText: english,
+          targetLanguage: lang,
+          translatedText: entry.translation,
+          provider: entry.provider,
+          reviewed: entry.reviewed === true,
+        })
       }
-      return true
-    })
-    if (entries.length) statements.push(await upsertSql(tools, lang, entries))
-    const complete = required(tools, strings, lang).every((text) => text in memory)
-    states.push({ lang, completeFor: complete ? siteHash : undefined })
-    log(`${file}: ${entries.length} translations${complete ? ' (complete)' : ''}`)
+      await write(env, rows)
+      const complete = required(strings, lang).every((text) => text in memory)
+      states.push({ lang, completeFor: complete ? siteHash : undefined })
+      log(`${file}: ${rows.length} translations${complete ? ' (complete)' : ''}`)
+    }
+    await bumpVersions(env, states)
+  } finally {
+    await dispose()
   }
-  if (statements.length) d1File(statements.join('\n'))
-  bumpVersions(tools, states)
   if (fingerprint) writeFileSync(IMPORT_MARKER, fingerprint)
 }
 
-const commands: Record<string, () => Promise<void>> = { warm, export: exportMemory, import: importMemory }
-const run = command ? commands[command] : undefined
-if (!run) fail('usage: node scripts/translations.ts <warm|export|import> [--lang xx] [--local|--remote] [--yes] [--quiet]')
-await run()
+const command = positionals[0]
+const connect = () => platform({ remote: flags.remote })
+if (command === 'import') await importMemory(connect)
+else if (command === 'warm' || command === 'export') {
+  const connected = await connect()
+  try {
+    await (command === 'warm' ? warm(connected) : exportMemory(connected))
+  } finally {
+    await connected.dispose()
+  }
+} else fail('usage: node scripts/translations.ts <warm|export|import> [--lang xx] [--local|--remote] [--yes] [--force] [--quiet]')

@@ -29,8 +29,7 @@ export const TRANSLATE_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 } as const
 const MAX_BODY_BYTES = 64 * 1024
 
 const codes = LANGUAGES.map((language) => language.code).join(', ')
-const language = (field: string) =>
-  z.string(`${field} must be a language code.`).check(z.refine(isLanguageCode, `${field} must be one of: ${codes}.`))
+const language = (field: string) => z.string(`${field} must be a language code.`).check(z.refine(isLanguageCode, `${field} must be one of: ${codes}.`))
 
 const requestSchema = z.object({
   text: z.string('text must be a string.'),
