@@ -3,7 +3,7 @@ import { contactRoutes } from './contact/routes'
 import type { AppEnv } from './env'
 import { securityHeaders } from './middleware/security-headers'
 import { serverErrorPage } from './pages/status'
-import { renderPage } from './render'
+import { pageRenderer, renderPage } from './render'
 import { staticAssets } from './routes/assets'
 import { notFound, sitePage } from './routes/pages'
 import { rootRedirect } from './routes/root'
@@ -16,6 +16,8 @@ import { log } from './platform/log'
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
+// First, so even an error in a later middleware renders the error page.
+app.use(pageRenderer)
 app.use(staticAssets)
 app.get('/', rootRedirect)
 app.get(ENDPOINTS.sitemap, sitemap)

@@ -1,13 +1,17 @@
+import { reactRenderer } from '@hono/react-renderer'
 import type { Context } from 'hono'
-import { renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
 import { clientAssets } from 'virtual:client-assets'
 import { Document } from './components/document'
-import { shellCopy } from './copy/shell'
+import type { TranslationStatus } from './components/document'
+import type { PageMeta } from './components/head'
+import { siteUrl } from './config'
+import { SHELL_CATALOGS } from './copy'
 import type { AppEnv } from './env'
 import { collectStrings, localize } from './i18n/copy'
+import type { Dictionary } from './i18n/copy'
 import { PageContext } from './i18n/page-context'
 import type { LanguageCode } from './lib/languages'
-import { siteUrl } from './config'
 import type { PageDefinition } from './pages/types'
 import { translatePage } from './translation'
 
@@ -18,25 +22,58 @@ const PAGE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
 /** …but a page still partly in English is kept only briefly, so its translation shows up soon. */
 const PARTIAL_CACHE_CONTROL = 'public, max-age=60'
 
+/** The statuses a rendered page answers with: success, the visitor's mistakes and ours. */
+export type PageStatus = 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500 | 503
+
+/** What the layout needs to wrap a page: its language, path, translated meta and dictionary. */
+export interface RenderedPage {
+  lang: LanguageCode
+  path: string
+  meta: PageMeta
+  dictionary: Dictionary
+  translation: TranslationStatus
+  siteUrl: string
+}
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    page: RenderedPage
+  }
+}
+
+/** The document around every page: the page's context, then head, header, body and footer. */
+export function SiteLayout({ children, page }: { children: ReactNode; page: RenderedPage }) {
+  return (
+    <PageContext value={{ lang: page.lang, path: page.path, dictionary: page.dictionary, siteUrl: page.siteUrl }}>
+      <Document meta={page.meta} assets={ASSETS} translation={page.translation}>
+        {children}
+      </Document>
+    </PageContext>
+  )
+}
+
+/** Gives every request `c.render`, which renders a page with `renderToString` inside `SiteLayout`. */
+export const pageRenderer = reactRenderer(SiteLayout, { docType: true })
+
 /**
  * Renders a page in `lang`: gathers the strings of the shell and the page, translates
- * them in one batch, then renders the document to a string.
+ * them in one batch, then renders the document through `c.render`.
  */
-export async function renderPage(c: Context<AppEnv>, lang: LanguageCode, path: string, page: PageDefinition, status: 200 | 404 | 500 = 200): Promise<Response> {
-  const strings = collectStrings(shellCopy, page.meta, ...page.catalogs)
+export async function renderPage(
+  c: Context<AppEnv>,
+  lang: LanguageCode,
+  path: string,
+  page: PageDefinition,
+  status: PageStatus = 200,
+  cacheControl?: string,
+): Promise<Response> {
+  const strings = collectStrings(...SHELL_CATALOGS, page.meta, ...page.catalogs)
   const translation = await translatePage({ env: c.env, ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
   const meta = { ...localize(page.meta, translation.dictionary), noindex: page.noindex }
-  const html = renderToString(
-    <PageContext value={{ lang, path, dictionary: translation.dictionary, siteUrl: siteUrl(c.env) }}>
-      <Document meta={meta} assets={ASSETS} translation={translation}>
-        <page.Component />
-      </Document>
-    </PageContext>,
-  )
-  return c.html(`<!DOCTYPE html>${html}`, status, {
-    'Cache-Control': status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL,
-    'Content-Language': lang,
-  })
+  c.status(status)
+  c.header('Cache-Control', cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL))
+  c.header('Content-Language', lang)
+  return c.render(<page.Component />, { page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env) } })
 }
 
 /** The request's execution context for `waitUntil`; `app.request()` without one (some tests) has none. */

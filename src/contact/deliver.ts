@@ -173,4 +173,3 @@ export function headerSafe(value: string): string {
 function multiline(value: string): string {
   return escapeMarkup(value).replace(/\n/g, '<br>')
 }
-

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CONTACT_SENT_ANCHOR } from './form-section'
 import type { ContactFormState } from './form-section'
 import { sessionSecret, siteUrl } from '../config'
@@ -16,6 +15,7 @@ import type { LanguageCode } from '../lib/languages'
 import { ENDPOINTS } from '../lib/endpoints'
 import { localePath } from '../lib/routes'
 import { executionContext, renderPage } from '../render'
+import type { PageStatus } from '../render'
 import { database } from '../db'
 import { keyedHash } from '../platform/crypto'
 import { errorCode, log } from '../platform/log'
@@ -197,7 +197,7 @@ function formValues(body: Record<string, unknown>): Partial<ContactFormValues> {
 async function reply(
   c: ContactContext,
   mode: Mode,
-  status: ContentfulStatusCode,
+  status: Exclude<PageStatus, 200 | 404 | 500>,
   error: ContactErrorKey,
   messages: Messages,
   extra: { values?: Partial<ContactFormValues>; fields?: ContactFieldErrors; secret?: string } = {},
@@ -216,10 +216,7 @@ async function reply(
     state.challenge = { a, b, token }
   }
   c.set('lang', lang)
-  const page = await renderPage(c, lang, '', contactResultPage(state))
-  const headers = new Headers(page.headers)
-  headers.set('Cache-Control', 'no-store')
-  return new Response(page.body, { status, headers })
+  return renderPage(c, lang, '', contactResultPage(state), status, 'no-store')
 }
 
 async function messagesFor(c: ContactContext, lang: LanguageCode): Promise<Messages> {
