@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { BROWSER_BOUNDARY, importBoundaries } from './scripts/lint/import-boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker-configuration.d.ts', 'test-results/', 'playwright-report/', 'bench-results/', 'screenshots/'] },
@@ -25,23 +26,11 @@ export default tseslint.config(
     },
   },
   {
-    // Code that runs in the browser, or is shared with it, never touches the Worker's world.
-    files: ['client/**', 'src/islands/**', 'src/lib/**', 'src/i18n/copy.ts'],
+    // Code that runs in the browser, or is shared with it, imports only what the allow-list names.
+    files: BROWSER_BOUNDARY.files,
+    plugins: { boundaries: { rules: { 'browser-imports': importBoundaries } } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^cloudflare:', message: 'Worker-only module.' },
-            {
-              regex: '^(\\.\\./)+(src/)?(db|translation|routes|middleware|pages|components)(/|$)',
-              message: 'Server-only code: islands get data through props.',
-            },
-            { regex: 'react-dom/server', message: 'Server rendering stays on the server.' },
-            { regex: '^(\\.\\./)+(src/)?(app|render|config|env)$', message: 'Server-only module.' },
-          ],
-        },
-      ],
+      'boundaries/browser-imports': ['error', { paths: BROWSER_BOUNDARY.paths, packages: BROWSER_BOUNDARY.packages, virtual: BROWSER_BOUNDARY.virtual }],
     },
   },
 )

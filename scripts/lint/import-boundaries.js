@@ -1,0 +1,60 @@
+/**
+ * An allow-list of what code that runs in the browser may import. `client/` and
+ * `src/islands/` are bundled for visitors, and the pure modules they share with the
+ * Worker (`src/lib/`, the copy helpers, the contact schema) must stay pure too, so
+ * each of them may import only the modules named here. Anything else (bindings,
+ * the database, the translation engine, server rendering) is an error, including
+ * paths nobody thought of when the list was written. Type-only imports are erased
+ * before the browser sees them and are always allowed.
+ */
+import { dirname, relative, resolve } from 'node:path'
+
+/** Who is held to the list, and what each may import: project paths (prefixes) and packages. */
+export const BROWSER_BOUNDARY = {
+  files: ['client/**', 'src/islands/**', 'src/lib/**', 'src/i18n/copy.ts', 'src/contact/schema.ts', 'src/styles/**'],
+  paths: ['client/', 'src/islands/', 'src/lib/', 'src/i18n/copy.ts', 'src/contact/schema.ts', 'src/styles/'],
+  packages: ['react', 'react-dom/client', 'lucide-react', 'zod/mini'],
+  /** Served by Vite itself: the UnoCSS stylesheet and React's refresh runtime in development. */
+  virtual: ['virtual:uno.css', '/@react-refresh'],
+}
+
+const stripExtension = (path) => path.replace(/\.(tsx?|jsx?|css)$/, '')
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Browser code imports only what is on the allow-list.' },
+    schema: [
+      { type: 'object', properties: { paths: { type: 'array' }, packages: { type: 'array' }, virtual: { type: 'array' } }, additionalProperties: false },
+    ],
+    messages: {
+      forbidden: "'{{specifier}}' is not on the browser's import allow-list (scripts/lint/import-boundaries.js): islands get server data through props.",
+    },
+  },
+  create(context) {
+    const { paths, packages, virtual } = context.options[0]
+    const root = context.cwd
+    const allowedPath = (target) =>
+      paths.some((prefix) => target === stripExtension(prefix) || target.startsWith(prefix) || `${target}.ts` === prefix || `${target}.tsx` === prefix)
+    const check = (node, source, typeOnly) => {
+      if (typeOnly || !source || typeof source.value !== 'string') return
+      const specifier = source.value
+      if (virtual.includes(specifier)) return
+      if (specifier.startsWith('.')) {
+        const target = relative(root, resolve(dirname(context.filename), specifier))
+          .split('\\')
+          .join('/')
+        if (allowedPath(stripExtension(target))) return
+      } else if (packages.includes(specifier)) return
+      context.report({ node, messageId: 'forbidden', data: { specifier } })
+    }
+    return {
+      ImportDeclaration: (node) =>
+        check(node, node.source, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
+      ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node, node.source, false),
+    }
+  },
+}
