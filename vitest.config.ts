@@ -3,30 +3,53 @@ import { defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/vite-client-assets'
 
 /**
- * Unit and integration tests run inside workerd with the Worker's real bindings:
- * local D1 (migrated by tests/setup.ts), KV, the e-mail simulator and the built
- * static assets.
+ * One runner, three projects. `unit`: pure logic in Node, no bindings. `tools`: the
+ * project's own tooling (lint rules, checks of migrations and translations), in Node.
+ * `integration`: the Worker inside workerd with its real bindings: local D1 (migrated
+ * by tests/setup.ts), KV, the e-mail simulator and the built static assets.
+ * `npm run test:unit`, `test:tools` and `test:integration` run one each.
  */
 export default defineConfig({
-  plugins: [
-    clientAssets({ test: true }),
-    cloudflareTest(async () => ({
-      main: './src/index.ts',
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        assets: { directory: './dist/client', binding: 'ASSETS', routerConfig: { invoke_user_worker_ahead_of_assets: true } },
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations('./migrations'),
-          SESSION_SECRET: 'test-session-secret-0123456789abcdef',
-          TRANSLATION_API_KEY: 'test-key',
+  test: {
+    // The Worker logs one JSON line per event; tests provoke failures on purpose, so
+    // those lines are noise here. Tests that care about a log line spy on console.
+    onConsoleLog: (line) => !/^\{"event":/.test(line.trim()),
+    projects: [
+      {
+        extends: true,
+        plugins: [clientAssets({ test: true })],
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        // The project's own tooling (lint rules, the migration check) run as a developer runs them.
+        test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        plugins: [
+          clientAssets({ test: true }),
+          cloudflareTest(async () => ({
+            main: './src/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              assets: { directory: './dist/client', binding: 'ASSETS', routerConfig: { invoke_user_worker_ahead_of_assets: true } },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+                TRANSLATION_API_KEY: 'test-key',
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['./tests/setup.ts'],
+          // A fake translation provider on real HTTP, outside workerd (tests/fakes/translation-provider.ts).
+          globalSetup: ['./tests/fakes/global-setup.ts'],
         },
       },
-    })),
-  ],
-  test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-    setupFiles: ['./tests/setup.ts'],
-    // A fake translation provider on real HTTP, outside workerd (tests/fakes/translation-provider.ts).
-    globalSetup: ['./tests/fakes/global-setup.ts'],
+    ],
   },
 })
