@@ -4,6 +4,7 @@ import { createChallenge } from '../../src/contact/captcha'
 import { MAX_DELIVERY_ATTEMPTS } from '../../src/contact/store'
 import { CONTACT_RATE_LIMIT } from '../../src/contact/limits'
 import worker from '../../src/index'
+import { remember } from './memory-helpers'
 import { ORIGIN, RecordingEmail, VALID, call, drawChallenge, envWith, jsonRequest, newClient, submissionsByEmail, validSubmission } from './contact-helpers'
 
 async function runCron(testEnv: Env): Promise<void> {
@@ -153,6 +154,21 @@ describe('POST /api/contact, a form post without JavaScript', () => {
     expect(html).toContain(`value="${VALID.fullName}"`)
     expect(html).toMatch(/name="captchaToken" value="[\w-]+\.\d{13}\.\d+\.\d+\.[\w-]+"/)
     expect(html).toMatch(/\d+ \+ \d+ = \?/)
+  })
+
+  it('keeps a visitor’s markup inert in the page it answers with, island props included', async () => {
+    const fullName = 'Jana</script><script>alert(1)</script>'
+    const response = await call(
+      formRequest({ ...VALID, fullName, email: 'not-an-address', language: 'de', captchaToken: '', captchaAnswer: '' }, newClient()),
+      envWith(new RecordingEmail()),
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).not.toContain('</script><script>alert(1)')
+    const props = [...html.matchAll(/<script type="application\/json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as { values?: { fullName?: string } },
+    )
+    expect(props.some((block) => block.values?.fullName === fullName)).toBe(true)
   })
 
   it('redirects a solved post to the home page thank-you anchor', async () => {
@@ -336,6 +352,26 @@ describe('POST /api/contact, refused with a 4xx and the right message', () => {
   it('answers in the language the request names (English until the engine translates)', async () => {
     const response = await call(jsonRequest({ ...VALID, language: 'de', fullName: '' }, newClient()), envWith(new RecordingEmail()))
     expect(await response.json()).toMatchObject({ message: 'Full name is required' })
+  })
+
+  it('answers a refusal in the visitor’s language once the memory has it, from the body or from ?lang=', async () => {
+    const german = {
+      'Full name is required': 'Bitte geben Sie Ihren vollständigen Namen an.',
+      'Please send the form as JSON or as a regular web form.': 'Bitte senden Sie das Formular als JSON oder als normales Webformular.',
+    }
+    await remember('de', german)
+    const fromBody = await call(jsonRequest({ ...VALID, language: 'de', fullName: '' }, newClient()), envWith(new RecordingEmail()))
+    expect(await fromBody.json()).toMatchObject({ message: german['Full name is required'] })
+    const fromQuery = await call(
+      new Request(`${ORIGIN}/api/contact?lang=de`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': newClient() },
+        body: 'hello',
+      }),
+      envWith(new RecordingEmail()),
+    )
+    expect(fromQuery.status).toBe(415)
+    expect(await fromQuery.json()).toMatchObject({ message: german['Please send the form as JSON or as a regular web form.'] })
   })
 })
 

@@ -6,10 +6,7 @@ import { PAGE_ROUTES } from '../../src/lib/routes'
 const fetchPage = (path: string, init?: RequestInit) => SELF.fetch(`https://example.com${path}`, { redirect: 'manual', ...init })
 
 describe('routing', () => {
-  it('serves every route in all 18 languages with the right lang and dir', async () => {
-    expect(LANGUAGES).toHaveLength(18)
-    // home, 6 ServiceNow pages, 13 use cases, privacy policy, terms, admin
-    expect(PAGE_ROUTES).toHaveLength(23)
+  it('serves every route in every language with the right lang and dir', async () => {
     for (const { code } of LANGUAGES) {
       for (const route of PAGE_ROUTES) {
         const response = await fetchPage(`/${code}${route.path}`)
