@@ -1,44 +1,49 @@
 /**
- * The home page rendered exactly as src/render.tsx renders it, minus the request:
- * loaded by the bench through Vite's SSR module loader (the app imports no Worker-only
- * module on this path), so the same source is measured without a Worker build.
+ * The home page rendered as src/render.tsx renders it, minus translation:
+ * `renderToString` of the page inside `SiteLayout`, and the same answered by a Hono
+ * request, once through the site's `reactRenderer` (`c.render`) and once by hand
+ * (`c.html`), so the renderer's own cost can be read off. Loaded by the bench
+ * through Vite's SSR module loader, so the same source is measured without a Worker build.
  */
+import { Hono } from 'hono'
 import { renderToString } from 'react-dom/server'
-import { Document } from '../../src/components/document'
-import { shellCopy } from '../../src/copy/shell'
+import { SHELL_CATALOGS } from '../../src/copy'
 import { collectStrings, localize } from '../../src/i18n/copy'
-import { PageContext } from '../../src/i18n/page-context'
 import { homePage } from '../../src/pages/home'
-
-/** The shape of the production build's assets: hashed names, one entry, a few preloads. */
-const ASSETS = {
-  css: ['/assets/main-00000000.css'],
-  scripts: ['/assets/main-00000000.js'],
-  preload: ['/assets/site-header-00000000.js', '/assets/react-00000000.js', '/assets/hydrate-00000000.js'],
-}
+import { SiteLayout, pageRenderer } from '../../src/render'
+import type { RenderedPage } from '../../src/render'
 
 const TRANSLATION = { unavailable: false, unavailableLanguages: new Set<string>() }
 
 /**
- * Returns a function that renders home in Czech once, with a warm dictionary: every
+ * Returns functions that render home in Czech once, with a warm dictionary: every
  * string of the page mapped to a different string of the same length (itself reversed),
  * the same dictionary object on every call, as the translation engine keeps it in memory.
  */
-export function createHomeRender(): { render: () => string; strings: number } {
+export function createHomeRender(): { render: () => string; throughRenderer: () => Promise<string>; byHand: () => Promise<string>; strings: number } {
   const page = homePage
-  const strings = collectStrings(shellCopy, page.meta, ...page.catalogs)
+  const strings = collectStrings(...SHELL_CATALOGS, page.meta, ...page.catalogs)
   const dictionary = new Map(strings.map((text) => [text, [...text].reverse().join('')]))
-  const context = { lang: 'cs', path: '', dictionary, siteUrl: 'https://karlinlabs.com' } as const
-  const render = () => {
-    const meta = { ...localize(page.meta, dictionary), noindex: page.noindex }
-    const html = renderToString(
-      <PageContext value={context}>
-        <Document meta={meta} assets={ASSETS} translation={TRANSLATION}>
-          <page.Component />
-        </Document>
-      </PageContext>,
-    )
-    return `<!DOCTYPE html>${html}`
+  const rendered: RenderedPage = {
+    lang: 'cs',
+    path: '',
+    meta: { ...localize(page.meta, dictionary), noindex: page.noindex },
+    dictionary,
+    translation: TRANSLATION,
+    siteUrl: 'https://karlinlabs.com',
   }
-  return { render, strings: strings.length }
+  const renderDirect = () =>
+    `<!DOCTYPE html>${renderToString(
+      <SiteLayout page={rendered}>
+        <page.Component />
+      </SiteLayout>,
+    )}`
+  const viaRenderer = new Hono().use(pageRenderer).get('/', (c) => c.render(<page.Component />, { page: rendered }))
+  const viaHand = new Hono().get('/', (c) => c.html(renderDirect()))
+  return {
+    render: renderDirect,
+    throughRenderer: async () => (await viaRenderer.request('/')).text(),
+    byHand: async () => (await viaHand.request('/')).text(),
+    strings: strings.length,
+  }
 }

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { createServer } from 'vite'
+import { clientAssets } from '../vite-client-assets.ts'
 import { median, percentile } from './common.ts'
 import { infoLine, numericLine } from './report.ts'
 import type { Measurement } from './report.ts'
@@ -10,7 +11,7 @@ const ITERATIONS = 2000
 
 /** What render-home.tsx exports (typed here: that module is checked with the Worker's tsconfig). */
 interface HomeRenderModule {
-  createHomeRender: () => { render: () => string; strings: number }
+  createHomeRender: () => { render: () => string; throughRenderer: () => Promise<string>; byHand: () => Promise<string>; strings: number }
 }
 
 export interface RenderResult {
@@ -20,6 +21,10 @@ export interface RenderResult {
   medianMs: number
   p99Ms: number
   meanMs: number
+  /** A Hono request answered with `c.render` (the site's reactRenderer). */
+  rendererMedianMs: number
+  /** The same request answered with `c.html(renderToString(…))` by hand. */
+  byHandMedianMs: number
   nodeEnv: string | undefined
 }
 
@@ -28,8 +33,8 @@ export interface RenderResult {
  * React's production build. Budget: median ≤ 1 ms, p99 ≤ 2.5 ms.
  *
  * The page module is loaded with `vite.ssrLoadModule` from a bare Vite server (no
- * Cloudflare plugin): the home page imports no `cloudflare:` module, and the Worker's
- * own entry (with `virtual:client-assets` and the bindings) is left out on purpose.
+ * Cloudflare plugin, only the client-assets one): the home page imports no `cloudflare:`
+ * module, and the Worker's own entry and bindings are left out on purpose.
  */
 export async function measureRender(): Promise<Measurement<RenderResult>> {
   // React picks its development or production build from NODE_ENV when first imported;
@@ -44,17 +49,30 @@ export async function measureRender(): Promise<Measurement<RenderResult>> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, watch: null },
     oxc: { jsx: { runtime: 'automatic' } },
+    plugins: [clientAssets({ test: true })],
   })
   try {
     const module = (await vite.ssrLoadModule(RENDER_MODULE)) as HomeRenderModule
-    const { render, strings } = module.createHomeRender()
+    const { render, throughRenderer, byHand, strings } = module.createHomeRender()
     let htmlBytes = 0
-    for (let i = 0; i < WARMUP; i++) htmlBytes = render().length
+    for (let i = 0; i < WARMUP; i++) {
+      htmlBytes = render().length
+      await throughRenderer()
+      await byHand()
+    }
     const samples: number[] = []
+    const renderer: number[] = []
+    const hand: number[] = []
     for (let i = 0; i < ITERATIONS; i++) {
-      const start = performance.now()
+      let start = performance.now()
       render()
       samples.push(performance.now() - start)
+      start = performance.now()
+      await throughRenderer()
+      renderer.push(performance.now() - start)
+      start = performance.now()
+      await byHand()
+      hand.push(performance.now() - start)
     }
     const result: RenderResult = {
       iterations: ITERATIONS,
@@ -63,6 +81,8 @@ export async function measureRender(): Promise<Measurement<RenderResult>> {
       medianMs: median(samples),
       p99Ms: percentile(samples, 99),
       meanMs: samples.reduce((sum, sample) => sum + sample, 0) / samples.length,
+      rendererMedianMs: median(renderer),
+      byHandMedianMs: median(hand),
       nodeEnv: process.env.NODE_ENV,
     }
     const section = 'Server render of home (renderToString, warm dictionary)'
@@ -71,6 +91,11 @@ export async function measureRender(): Promise<Measurement<RenderResult>> {
         infoLine(section, 'page', `${strings} strings, ${(htmlBytes / 1024).toFixed(1)} KB HTML, ${ITERATIONS} renders after ${WARMUP} warm-up`),
         numericLine(section, 'median', result.medianMs, { max: 1, unit: ' ms', digits: 2 }),
         numericLine(section, 'p99', result.p99Ms, { max: 2.5, unit: ' ms', digits: 2 }),
+        infoLine(
+          section,
+          'request via c.render',
+          `median ${result.rendererMedianMs.toFixed(2)} ms (by hand with c.html: ${result.byHandMedianMs.toFixed(2)} ms)`,
+        ),
       ],
       data: result,
     }
