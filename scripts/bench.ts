@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of DESIGN.md §6, measured on the production build served
+ * `npm run bench`: the budgets in docs/architecture.md, measured on the production build served
  * by local workerd. Prints a table with PASS/FAIL per budget line and writes every
  * number to bench-results/report.json. It reports and does not judge: the exit code is
  * 0 even when a budget fails, and 1 only when the site cannot be built or started.

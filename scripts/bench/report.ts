@@ -1,6 +1,6 @@
 /**
  * Budget lines and the printed table. Every measurement returns its raw numbers (for
- * the JSON report) and the lines it checks against DESIGN.md §6.
+ * the JSON report) and the lines it checks against the budgets in docs/architecture.md.
  */
 export type Status = 'PASS' | 'FAIL' | 'INFO'
 

@@ -77,7 +77,7 @@ export function measureRequestCosts(outputFile: string): Measurement<RequestCost
   }
 }
 
-/** The figures behind a cost test: one line per request kind, checked against DESIGN.md §6. */
+/** The figures behind a cost test: one line per request kind, checked against the budgets in docs/architecture.md. */
 function costLines(section: string, cost: RequestCost | undefined): BudgetLine[] {
   if (!cost) return []
   const page = `/${cost.lang}${cost.page === 'home' ? '' : cost.page}`

@@ -239,7 +239,7 @@ function requestLanguage(c: ContactContext, bodyLanguage?: unknown): LanguageCod
   return negotiateLanguage(c.req.header('Accept-Language'))
 }
 
-/** Cloudflare sets `CF-Connecting-IP`; `X-Forwarded-For` is the client's to forge (V4.1.3). */
+/** Cloudflare sets `CF-Connecting-IP` itself; `X-Forwarded-For` is the client's to forge, so it is never trusted. */
 function clientAddress(c: ContactContext): string {
   return c.req.header('CF-Connecting-IP') ?? 'unknown'
 }

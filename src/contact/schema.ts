@@ -6,7 +6,7 @@
 import * as z from 'zod/mini'
 import { LANGUAGES } from '../lib/languages'
 
-/** Upper bounds of each field, in characters (R11). */
+/** Upper bounds of each field, in characters. */
 export const CONTACT_LIMITS = {
   fullName: 100,
   companyName: 200,
@@ -22,11 +22,11 @@ export const CONTACT_LIMITS = {
 /** Largest request body the endpoint reads, in bytes: hono `bodyLimit` answers 413 above it. */
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024
 
-/** Operands of the arithmetic captcha: integers from 1 to 10 inclusive (SPEC §9). */
+/** Operands of the arithmetic captcha: integers from 1 to 10 inclusive. */
 export const CAPTCHA_OPERAND_MIN = 1
 export const CAPTCHA_OPERAND_MAX = 10
 
-/** The 'What can we help you with?' options (SPEC §3), stored by key. */
+/** The 'What can we help you with?' options, stored by key. */
 export const HELP_WITH_OPTIONS = ['customer-service', 'repetitive-tasks', 'chatbot-or-voice-agent', 'servicenow', 'tech-advice'] as const
 export type HelpWith = (typeof HELP_WITH_OPTIONS)[number]
 
@@ -61,7 +61,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number]
 /**
  * C0 controls, DEL, C1 controls and the line/paragraph separators. Multi-line text
  * may keep tab and line feed; single-line values may end up in mail headers, so they
- * keep neither (V1.3.11).
+ * keep neither: a line break in a header value would start a new header.
  */
 function hasControl(value: string, multiline: boolean): boolean {
   for (let i = 0; i < value.length; i++) {

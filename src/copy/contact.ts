@@ -1,7 +1,7 @@
 import { SITE } from '../lib/site'
 
 /**
- * Copy of the contact form, its messages (SPEC §2, §5, §8), the no-JavaScript result
+ * Copy of the contact form, its messages, the no-JavaScript result
  * page and the e-mails. `{name}` slots are filled after translation.
  */
 export const contactCopy = {

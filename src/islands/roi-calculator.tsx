@@ -45,7 +45,7 @@ function toInputs(values: Values): RoiInputs {
 }
 
 /**
- * Estimates the return on automating a process (SPEC §3, §5, §9). Results stay empty
+ * Estimates the return on automating a process. Results stay empty
  * until 'Calculate ROI' is pressed; invalid inputs are skipped without a message.
  */
 export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {

@@ -1,5 +1,5 @@
 /**
- * The ROI calculator's arithmetic (SPEC §9), pure so it can be tested and run in the
+ * The ROI calculator's arithmetic, pure so it can be tested and run in the
  * browser alike.
  */
 export const WEEKS_PER_YEAR = 52

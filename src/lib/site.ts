@@ -35,7 +35,7 @@ export const SITE = {
 export const BRAND_TERMS = [SITE.brand, SITE.assistant, SITE.platform, 'Now Assist'] as const
 export const BRAND_TERMS_VERSION = 1
 
-/** Breakpoints and timings of the shell (SPEC §9). */
+/** Breakpoints and timings of the shell. */
 export const UI = {
   mobileBreakpointPx: 768,
   scrolledThresholdPx: 50,

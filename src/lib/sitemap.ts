@@ -12,7 +12,7 @@ export interface SitemapEntry {
 }
 
 /**
- * How each page is listed (SPEC §9): home weekly at 1.0, Now Assist 0.9, the other
+ * How each page is listed: home weekly at 1.0, Now Assist 0.9, the other
  * landing pages 0.8 monthly, the legal pages 0.5 yearly. Non-English pages other than
  * home get 90% of the priority. The admin area is not listed.
  */

@@ -33,7 +33,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 }
 
-/** Sets the security headers of DESIGN §5 on every response: pages, errors, API and static assets. */
+/** Sets the security headers on every response: pages, errors, API and static assets (docs/architecture.md). */
 export const securityHeaders: MiddlewareHandler = async function securityHeaders(c, next) {
   await next()
   // Responses from bindings (static assets) have immutable headers: copy before touching them.

@@ -17,7 +17,7 @@ import type { PageDefinition } from './types'
 type Copy = Localized<LandingCopy>
 
 /**
- * One template for every industry and ServiceNow page, in the order of SPEC §1: hero,
+ * One template for every industry and ServiceNow page, in this order: hero,
  * challenge, solution, key features, the optional add-on, integrations, bottom-line
  * benefits, closing call to action. Platform pages add capabilities and implementation
  * services; construction adds problem/solution pairs.

@@ -1,11 +1,11 @@
 /**
- * The rules of SPEC §5: what is never sent to a provider, and which results are
+ * What is never sent to a provider, and which results are
  * discarded in favour of the English.
  */
 import { DEFAULT_LANGUAGE } from '../lib/languages'
 import { onlyProtected, protectedPieces } from './markup'
 
-/** Longest text ever sent (SPEC §9). */
+/** Longest text ever sent to a provider, in characters. */
 export const MAX_TEXT_LENGTH = 5000
 export const MIN_RATIO = 0.2
 export const MAX_RATIO = 5

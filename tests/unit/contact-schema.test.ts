@@ -43,7 +43,7 @@ describe('the shared contact schema', () => {
     expect(errorsOf({ ...atLimit, challenge: `${atLimit.challenge}m` }).challenge).toBe('tooLong')
   })
 
-  it('reports the messages of SPEC §5 for missing required fields', () => {
+  it('reports the product’s messages for missing required fields', () => {
     expect(errorsOf({})).toEqual({
       fullName: 'fullNameRequired',
       email: 'emailInvalid',

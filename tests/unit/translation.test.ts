@@ -36,7 +36,7 @@ describe('markup protection', () => {
   })
 })
 
-describe('checks of SPEC §5', () => {
+describe('what is sent to a provider and which answers are kept', () => {
   it('never sends English, blank, over-long or brand-only texts', () => {
     expect(skipReason('Pricing', 'en')).toBe('english')
     expect(skipReason('   ', 'cs')).toBe('blank')
