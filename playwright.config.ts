@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts'
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 8788)
-
-/** Debian's Chromium where Playwright cannot download its own browser. */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -17,18 +14,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium where Playwright cannot download its own browser.
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -7,31 +7,20 @@
  * Writes PNG files to screenshots/ (not committed). With `--slices`, also writes the
  * page in screen-high slices, which are easier to look at on a phone-sized page.
  */
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts'
 
 const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? '8787'}`
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const slices = process.argv.includes('--slices')
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 375, height: 812 },
 ]
 
 mkdirSync('screenshots', { recursive: true })
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })
 for (const size of sizes) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 })
   const page = await context.newPage()

@@ -1,8 +1,8 @@
 /** What every measurement shares: the page templates, the browser, small statistics. */
-import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts'
 
 /** One page per template: the budgets hold "on every page template". */
 export const TEMPLATES = [
@@ -19,22 +19,6 @@ export type Template = (typeof TEMPLATES)[number]
 
 export const MOBILE = { width: 375, height: 812 }
 export const DESKTOP = { width: 1280, height: 800 }
-
-/** Flags that keep headless Chromium quiet offline (reference/measuring.md). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-/** Debian's Chromium unless CHROMIUM_PATH names another; undefined lets Playwright use its own. */
-export function chromiumPath(): string | undefined {
-  return process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS })

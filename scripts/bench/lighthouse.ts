@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, chromiumPath, median, pageUrl } from './common.ts'
+import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts'
+import { median, pageUrl } from './common.ts'
 import { numericLine } from './report.ts'
 import type { BudgetLine, Measurement } from './report.ts'
 

@@ -1,5 +1,6 @@
 import { ContactForm } from './form-section'
 import type { ContactFormState } from './form-section'
+import { contactResultPageCopy } from '../copy'
 import { contactCopy } from '../copy/contact'
 import { usePage, useCopy } from '../i18n/page-context'
 import { localePath } from '../lib/routes'
@@ -12,8 +13,7 @@ import type { PageDefinition } from '../pages/types'
  */
 export function contactResultPage(state: ContactFormState): PageDefinition {
   return {
-    catalogs: [contactCopy],
-    meta: contactCopy.meta,
+    ...contactResultPageCopy,
     noindex: true,
     Component: function ContactResultPage() {
       const copy = useCopy(contactCopy)

@@ -46,21 +46,16 @@ export function landingPageCopy(slug: UseCaseSlug | ServiceNowSlug): PageCopy {
   return { catalogs: [ctaCopy, landingCopy, copy], meta: copy.meta }
 }
 
+const FIXED_PAGE_COPY: Record<Exclude<PageRoute['kind'], 'use-case' | 'servicenow'>, PageCopy> = {
+  home: homePageCopy,
+  'privacy-policy': privacyPolicyPageCopy,
+  'terms-of-service': termsOfServicePageCopy,
+  admin: adminPageCopy,
+}
+
 /** The copy of the page a route renders. */
 export function pageCopy(route: PageRoute): PageCopy {
-  switch (route.kind) {
-    case 'home':
-      return homePageCopy
-    case 'use-case':
-    case 'servicenow':
-      return landingPageCopy(route.slug)
-    case 'privacy-policy':
-      return privacyPolicyPageCopy
-    case 'terms-of-service':
-      return termsOfServicePageCopy
-    case 'admin':
-      return adminPageCopy
-  }
+  return route.kind === 'use-case' || route.kind === 'servicenow' ? landingPageCopy(route.slug) : FIXED_PAGE_COPY[route.kind]
 }
 
 /** Every page the site can render: each route's, the error pages and the contact result page. */

@@ -1,3 +1,4 @@
+import { adminPageCopy } from '../copy'
 import { adminCopy } from '../copy/pages'
 import { useCopy } from '../i18n/page-context'
 import type { PageDefinition } from './types'
@@ -11,4 +12,4 @@ function AdminPage() {
   )
 }
 
-export const adminPage: PageDefinition = { catalogs: [adminCopy], meta: adminCopy.meta, noindex: true, Component: AdminPage }
+export const adminPage: PageDefinition = { ...adminPageCopy, noindex: true, Component: AdminPage }

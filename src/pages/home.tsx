@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CalendarCheck, CheckCircle2, Mail, MapPin, Phone } from 'lucide-react'
-import { contactCopy } from '../copy/contact'
+import { homePageCopy } from '../copy'
 import { homeCopy, roiCopy } from '../copy/home'
 import { shellCopy } from '../copy/shell'
 import { ContactForm } from '../contact/form-section'
@@ -257,4 +257,4 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   )
 }
 
-export const homePage: PageDefinition = { catalogs: [homeCopy, roiCopy, contactCopy], meta: homeCopy.meta, Component: HomePage }
+export const homePage: PageDefinition = { ...homePageCopy, Component: HomePage }

@@ -5,19 +5,14 @@ import { landingPage } from './landing'
 import { privacyPolicyPage, termsOfServicePage } from './legal'
 import type { PageDefinition } from './types'
 
+const PAGES: Record<Exclude<PageRoute['kind'], 'use-case' | 'servicenow'>, PageDefinition> = {
+  home: homePage,
+  'privacy-policy': privacyPolicyPage,
+  'terms-of-service': termsOfServicePage,
+  admin: adminPage,
+}
+
 /** The page definition that renders a route. */
 export function pageFor(route: PageRoute): PageDefinition {
-  switch (route.kind) {
-    case 'home':
-      return homePage
-    case 'use-case':
-    case 'servicenow':
-      return landingPage(route.slug)
-    case 'privacy-policy':
-      return privacyPolicyPage
-    case 'terms-of-service':
-      return termsOfServicePage
-    case 'admin':
-      return adminPage
-  }
+  return route.kind === 'use-case' || route.kind === 'servicenow' ? landingPage(route.slug) : PAGES[route.kind]
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ArrowRight, CheckCircle2, ChevronRight, CircleAlert, Lightbulb, PhoneCall } from 'lucide-react'
+import { isServiceNowSlug, landingCatalog, landingPageCopy } from '../copy'
 import { ctaCopy, landingCopy } from '../copy/cta'
-import { SERVICENOW_COPY, USE_CASE_COPY } from '../copy/landing'
 import type { IconCard, LandingCopy } from '../copy/landing/types'
 import { shellCopy } from '../copy/shell'
 import { Icon } from '../components/icon'
@@ -9,7 +9,7 @@ import { JsonLd } from '../components/json-ld'
 import { ScheduleLink } from '../components/schedule-link'
 import type { Localized } from '../i18n/copy'
 import { useCopy, usePage } from '../i18n/page-context'
-import { SERVICENOW_SLUGS, localePath } from '../lib/routes'
+import { localePath } from '../lib/routes'
 import type { ServiceNowSlug, UseCaseSlug } from '../lib/routes'
 import { SITE } from '../lib/site'
 import type { PageDefinition } from './types'
@@ -23,13 +23,11 @@ type Copy = Localized<LandingCopy>
  * services; construction adds problem/solution pairs.
  */
 export function landingPage(slug: UseCaseSlug | ServiceNowSlug): PageDefinition {
-  const isPlatform = (SERVICENOW_SLUGS as readonly string[]).includes(slug)
-  const copy = isPlatform ? SERVICENOW_COPY[slug as ServiceNowSlug] : USE_CASE_COPY[slug as UseCaseSlug]
+  const catalog = landingCatalog(slug)
   return {
-    catalogs: [ctaCopy, landingCopy, copy],
-    meta: copy.meta,
+    ...landingPageCopy(slug),
     Component: function LandingPage() {
-      return <Landing slug={slug} isPlatform={isPlatform} catalog={copy} />
+      return <Landing slug={slug} isPlatform={isServiceNowSlug(slug)} catalog={catalog} />
     },
   }
 }

@@ -1,4 +1,5 @@
 import { ArrowLeft, Mail, MapPin } from 'lucide-react'
+import { privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
 import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
 import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
 import type { LegalCopy } from '../copy/legal/types'
@@ -79,14 +80,6 @@ function LegalDocument({ document }: { document: LegalCopy }) {
   )
 }
 
-export const privacyPolicyPage: PageDefinition = {
-  catalogs: [legalCopy, privacyPolicyCopy],
-  meta: privacyPolicyCopy.meta,
-  Component: () => <LegalDocument document={privacyPolicyCopy} />,
-}
+export const privacyPolicyPage: PageDefinition = { ...privacyPolicyPageCopy, Component: () => <LegalDocument document={privacyPolicyCopy} /> }
 
-export const termsOfServicePage: PageDefinition = {
-  catalogs: [legalCopy, termsOfServiceCopy],
-  meta: termsOfServiceCopy.meta,
-  Component: () => <LegalDocument document={termsOfServiceCopy} />,
-}
+export const termsOfServicePage: PageDefinition = { ...termsOfServicePageCopy, Component: () => <LegalDocument document={termsOfServiceCopy} /> }

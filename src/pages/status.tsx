@@ -1,3 +1,4 @@
+import { notFoundPageCopy, serverErrorPageCopy } from '../copy'
 import { shellCopy } from '../copy/shell'
 import { useCopy } from '../i18n/page-context'
 import type { PageDefinition } from './types'
@@ -16,19 +17,13 @@ function StatusPage({ code, copy }: { code: number; copy: { heading: string; bod
 }
 
 export const notFoundPage: PageDefinition = {
-  catalogs: [],
-  meta: { title: shellCopy.notFound.title, description: shellCopy.notFound.body },
+  ...notFoundPageCopy,
   noindex: true,
-  Component: function NotFoundPage() {
-    return <StatusPage code={404} copy={useCopy(shellCopy).notFound} />
-  },
+  Component: () => <StatusPage code={404} copy={useCopy(shellCopy).notFound} />,
 }
 
 export const serverErrorPage: PageDefinition = {
-  catalogs: [],
-  meta: { title: shellCopy.serverError.title, description: shellCopy.serverError.body },
+  ...serverErrorPageCopy,
   noindex: true,
-  Component: function ServerErrorPage() {
-    return <StatusPage code={500} copy={useCopy(shellCopy).serverError} />
-  },
+  Component: () => <StatusPage code={500} copy={useCopy(shellCopy).serverError} />,
 }
