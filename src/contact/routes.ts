@@ -17,7 +17,7 @@ import { localePath } from '../lib/routes'
 import { executionContext, renderPage } from '../render'
 import type { PageStatus } from '../render'
 import { database } from '../db'
-import { keyedHash } from '../platform/crypto'
+import { clientKey } from '../platform/client'
 import { errorCode, log } from '../platform/log'
 import { hitRateLimit } from '../platform/rate-limit'
 import { translatePage } from '../translation'
@@ -61,7 +61,7 @@ contactRoutes.get(ENDPOINTS.contactChallenge, async function contactChallenge(c)
   const secret = sessionSecret(c.env, c.req.url)
   if (!secret) return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
   try {
-    if (!(await hitRateLimit(database(c.env.DB), `challenge:${await keyedHash(secret, clientAddress(c))}`, CHALLENGE_RATE_LIMIT))) {
+    if (!(await hitRateLimit(database(c.env.DB), `challenge:${await clientKey(c, secret)}`, CHALLENGE_RATE_LIMIT))) {
       return reply(c, 'json', 429, 'rateLimited', await messagesFor(c, lang))
     }
   } catch (error) {
@@ -98,7 +98,7 @@ contactRoutes.post(
     if (!secret) return reply(c, mode, 503, 'unavailable', messages, { values })
 
     try {
-      if (!(await hitRateLimit(database(c.env.DB), `contact:${await keyedHash(secret, clientAddress(c))}`, CONTACT_RATE_LIMIT))) {
+      if (!(await hitRateLimit(database(c.env.DB), `contact:${await clientKey(c, secret)}`, CONTACT_RATE_LIMIT))) {
         log('contact_rate_limited', {}, 'warn')
         return reply(c, mode, 429, 'rateLimited', messages, { values, secret })
       }
@@ -237,11 +237,6 @@ function requestLanguage(c: ContactContext, bodyLanguage?: unknown): LanguageCod
   const query = c.req.query('lang')
   if (isLanguageCode(query)) return query
   return negotiateLanguage(c.req.header('Accept-Language'))
-}
-
-/** Cloudflare sets `CF-Connecting-IP` itself; `X-Forwarded-For` is the client's to forge, so it is never trusted. */
-function clientAddress(c: ContactContext): string {
-  return c.req.header('CF-Connecting-IP') ?? 'unknown'
 }
 
 function logFailure(event: string, error: unknown): void {

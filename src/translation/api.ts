@@ -15,6 +15,7 @@ import type { AppEnv } from '../env'
 import { ENDPOINTS } from '../lib/endpoints'
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
+import { clientAddress } from '../platform/client'
 import { log } from '../platform/log'
 import { hitRateLimit } from '../platform/rate-limit'
 import { MAX_TEXT_LENGTH, skipReason } from './checks'
@@ -58,7 +59,7 @@ translateRoutes.post(
     await next()
   },
   async function translateRateLimit(c, next) {
-    const client = c.req.header('cf-connecting-ip') ?? 'unknown'
+    const client = clientAddress(c)
     try {
       if (!(await hitRateLimit(database(c.env.DB), `translate:${client}`, TRANSLATE_RATE_LIMIT))) {
         c.header('Retry-After', String(TRANSLATE_RATE_LIMIT.windowMs / 1000))

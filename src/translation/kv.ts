@@ -55,3 +55,16 @@ export async function readLanguageStates(kv: KVNamespace, langs: readonly string
 export async function writeLanguageState(kv: KVNamespace, lang: string, state: LanguageState): Promise<void> {
   await kv.put(languageStateKey(lang), JSON.stringify(state))
 }
+
+/**
+ * Gives the language a new memory version, keeping what is known about its
+ * completeness: every page dictionary stored under the old version is rebuilt from D1
+ * on its next request. Call it after translations of the language change (a review, an
+ * import).
+ */
+export async function bumpLanguageVersion(kv: KVNamespace, lang: string, completeFor?: string): Promise<string> {
+  const current = completeFor === undefined ? await kv.get<LanguageState>(languageStateKey(lang), 'json') : null
+  const version = `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
+  await writeLanguageState(kv, lang, { version, completeFor: completeFor ?? current?.completeFor })
+  return version
+}
