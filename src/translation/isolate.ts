@@ -77,6 +77,16 @@ export function rememberPage(engine: EngineState, id: string, entry: PageEntry):
   if (engine.pages.size > MAX_PAGES_IN_MEMORY) engine.pages.delete(engine.pages.keys().next().value as string)
 }
 
+/**
+ * Forgets this isolate's page dictionaries of one language, in every configuration, so
+ * the next request in it reads KV and D1 again (after a person edits a translation).
+ */
+export function forgetLanguage(lang: string): void {
+  for (const engine of engines.values()) {
+    for (const id of [...engine.pages.keys()]) if (id.startsWith(`${lang}:`)) engine.pages.delete(id)
+  }
+}
+
 /** Forgets everything this isolate holds (memory, breakers, work in flight). For tests. */
 export function resetTranslationEngine(): void {
   engines.clear()
