@@ -27,6 +27,8 @@ export default defineConfig({
   // Vite joins a chunk's CSS, minifies it and names the file after the hash of the
   // result. A rewrite after that point (`generateBundle`) would leave a changed
   // stylesheet under its old name, which a one-year immutable cache keeps serving.
+  // No targets here: vendor prefixes and lowering happen once, in the minifier
+  // (build.cssTarget); applied in both passes, prefixes came out twice.
   css: { transformer: 'lightningcss', lightningcss: { targets: {}, visitor: stylesheetVisitor } },
   environments: {
     client: {
