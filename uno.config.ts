@@ -1,6 +1,5 @@
 import { defineConfig } from '@unocss/vite'
 import presetWind4 from '@unocss/preset-wind4'
-import { sortCustomProperties } from './scripts/stable-css'
 
 export default defineConfig({
   presets: [presetWind4({ preflights: { reset: true } })],
@@ -23,21 +22,6 @@ export default defineConfig({
       'block rounded-md px-2 py-2.5 text-[0.95rem] text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-blue-800',
     'footer-link': 'text-slate-300 transition-colors hover:text-white',
   },
-  // preset-wind4 lists theme variables and property fallbacks in the order this build
-  // happened to meet them, so the stylesheet (and its content hash) changed from build
-  // to build. Sorted, the same source gives the same file.
-  transformers: [
-    {
-      name: 'stable-preflights',
-      enforce: 'post',
-      idFilter: (id) => id.endsWith('-unocss-hash.css'),
-      transform(code) {
-        const css = code.toString()
-        const sorted = sortCustomProperties(css)
-        if (sorted !== css) code.overwrite(0, code.length(), sorted)
-      },
-    },
-  ],
   theme: {
     font: {
       sans: 'system-ui, sans-serif',

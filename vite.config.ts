@@ -5,7 +5,7 @@ import compression from 'compression'
 import { defineConfig } from 'vite'
 import type { Connect, Plugin } from 'vite'
 import { CLIENT_ENTRY, CLIENT_OUT, clientAssets } from './scripts/vite-client-assets'
-import { themeConstants } from './scripts/vite-theme-constants'
+import { stylesheetCheck, stylesheetVisitor } from './scripts/vite-stylesheet'
 
 /**
  * Cloudflare's edge compresses what the Worker returns; the local preview server does
@@ -21,7 +21,15 @@ function compressLocally(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [compressLocally(), UnoCSS(), themeConstants(), react(), cloudflare(), clientAssets()],
+  plugins: [compressLocally(), UnoCSS(), stylesheetCheck(), react(), cloudflare(), clientAssets()],
+  // Every stylesheet is rewritten by lightningcss while Vite compiles it (for UnoCSS's
+  // output too: the UnoCSS plugin passes its generated CSS through this step), before
+  // Vite joins a chunk's CSS, minifies it and names the file after the hash of the
+  // result. A rewrite after that point (`generateBundle`) would leave a changed
+  // stylesheet under its old name, which a one-year immutable cache keeps serving.
+  // No targets here: vendor prefixes and lowering happen once, in the minifier
+  // (build.cssTarget); applied in both passes, prefixes came out twice.
+  css: { transformer: 'lightningcss', lightningcss: { targets: {}, visitor: stylesheetVisitor } },
   environments: {
     client: {
       build: {
