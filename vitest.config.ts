@@ -33,7 +33,7 @@ export default defineConfig({
             main: './src/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              assets: { directory: './dist/client', binding: 'ASSETS', routerConfig: { invoke_user_worker_ahead_of_assets: true } },
+              assets: { directory: './dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: false } },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 SESSION_SECRET: 'test-session-secret-0123456789abcdef',
