@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { CircleCheck } from 'lucide-react'
 import type { contactCopy } from '../copy/contact'
@@ -78,6 +78,9 @@ export default function ContactForm(props: ContactFormProps) {
   const [failure, setFailure] = useState<Failure | null>(null)
   const [notice, setNotice] = useState<ContactErrorKey | undefined>(props.notice)
   const requestSeq = useRef(0)
+  // The field to focus once the render that shows its error is in the DOM (the answer
+  // box, for one, is not there until the island has hydrated).
+  const focusNext = useRef<ContactField | undefined>(undefined)
 
   const element = (name: string) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null
 
@@ -108,6 +111,12 @@ export default function ContactForm(props: ContactFormProps) {
     if (sent) confirmationRef.current?.focus()
   }, [sent])
 
+  useLayoutEffect(() => {
+    if (!focusNext.current) return
+    element(focusNext.current)?.focus()
+    focusNext.current = undefined
+  })
+
   const message = (key: ContactErrorKey | undefined, field?: ContactField): string | undefined =>
     key ? fill(copy.errors[key], { max: field ? fieldLimit(field) : '' }) : undefined
 
@@ -117,8 +126,7 @@ export default function ContactForm(props: ContactFormProps) {
   }
 
   const focusFirstError = (found: ContactFieldErrors) => {
-    const first = CONTACT_FIELDS.find((field) => found[field])
-    if (first) element(first)?.focus()
+    focusNext.current = CONTACT_FIELDS.find((field) => found[field])
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
