@@ -40,7 +40,7 @@ for (const lang of ['en', 'ar'] as const) {
         test('the first tap on the menu button opens the panel, and it stays open once the header hydrates', async ({ page }) => {
           const errors = collectConsoleErrors(page)
           await page.goto(`/${lang}`)
-          const toggle = page.getByRole('banner').getByRole('button', { name: inLanguage(lang, 'Menu'), exact: true })
+          const toggle = page.getByRole('banner').getByRole('button', { name: inLanguage(lang, 'Menu') })
           await toggle.tap()
           await expectNotHydrated(page, 'site-header')
           const panel = page.locator('#mobile-menu')
