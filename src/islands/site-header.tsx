@@ -149,7 +149,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
         <a href={home} className="flex min-w-0 items-center gap-2 rounded-md text-slate-900" aria-label={copy.logoLabel}>
           <Logo className="size-9 shrink-0" />
           {/* Between the phone and the wide layout the navigation needs the room. */}
-          <span className="truncate text-lg font-semibold tracking-tight sm:text-xl md:max-lg:hidden">{brand}</span>
+          <span className="truncate text-xl font-semibold tracking-tight md:max-lg:hidden">{brand}</span>
         </a>
 
         <nav aria-label={copy.nav.mainNavigation} className="hidden items-center md:flex lg:gap-0.5">

@@ -32,6 +32,8 @@ test.describe('home page on desktop (1280 px)', () => {
     await openPage(page, '/en')
     const trigger = heroMenu(page).getByRole('button', { name: 'Explore Use Cases' })
     await trigger.focus()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await expect(heroMenu(page).getByRole('link').first()).toBeFocused()
@@ -71,18 +73,20 @@ test.describe('home page on desktop (1280 px)', () => {
     await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(4)
   })
 
-  test('the ROI calculator loads its code only when opened, and computes the default example', async ({ page }) => {
+  test('the ROI calculator is not part of the page, its code comes once the services are in view, and it computes the default example', async ({ page }) => {
     const roiChunks: string[] = []
     page.on('request', (request) => {
       if (/roi-calculator/.test(request.url())) roiChunks.push(request.url())
     })
     await openPage(page, '/en')
-    await waitForIsland(page, 'service-cards')
     await page.waitForLoadState('networkidle')
     expect(roiChunks).toEqual([])
+    await expect(page.locator('#roi-calculator form')).toHaveCount(0)
 
+    // Fetched ahead while the visitor reads the services, so the calculator opens at once.
+    await waitForIsland(page, 'service-cards')
+    await expect.poll(() => roiChunks.length).toBeGreaterThan(0)
     await openRoi(page)
-    expect(roiChunks.length).toBeGreaterThan(0)
     const calculator = page.locator('#roi-calculator')
     await expect(calculator.getByText('Fill in the form to see your ROI calculation')).toBeVisible()
     await expect(calculator.getByLabel('Number of employees on the process')).toHaveValue('5')
@@ -117,13 +121,18 @@ test.describe('home page on desktop (1280 px)', () => {
     await expect(calculator).toBeHidden()
   })
 
-  test('the calculator silently skips invalid inputs and shows the badge colours', async ({ page }) => {
+  test('the calculator says which inputs it needs instead of calculating, and shows the badge colours', async ({ page }) => {
     await openPage(page, '/en')
     await openRoi(page)
     const calculator = page.locator('#roi-calculator')
-    await calculator.getByLabel('Number of employees on the process').fill('')
+    const employees = calculator.getByLabel('Number of employees on the process')
+    await employees.fill('')
     await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
-    await expect(calculator.getByText('Fill in the form to see your ROI calculation')).toBeVisible()
+    const message = calculator.getByText('To calculate, enter a number greater than 0 for the employees, the hourly wage and the hours per week.')
+    await expect(message).toBeVisible()
+    await expect(employees).toHaveAttribute('aria-invalid', 'true')
+    await expect(employees).toBeFocused()
+    await expect(page.getByTestId('roi-percent')).toHaveCount(0)
 
     await calculator.getByLabel('Number of employees on the process').fill('1')
     await calculator.getByLabel('Hours per week each spends on the process').fill('2')
