@@ -212,16 +212,16 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
   }
   const hide = () => {
     clearTimeout(timer.current)
-    setOpen((current) => {
-      if (current) tooltipClosedAt = performance.now()
-      return false
-    })
+    if (open) tooltipClosedAt = performance.now()
+    setOpen(false)
   }
   useEffect(() => () => clearTimeout(timer.current), [])
   useEffect(() => {
     if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') hide()
+      if (event.key !== 'Escape') return
+      tooltipClosedAt = performance.now()
+      setOpen(false)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)

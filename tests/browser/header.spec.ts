@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { LANGUAGES } from '../../src/lib/languages'
+import { SPRITE_PATH, siteFlagSprite } from '../../scripts/flag-sprite'
 import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, inLanguage, openPage } from './helpers'
 
 test.describe('header on desktop (1280 px)', () => {
@@ -247,4 +250,33 @@ test.describe('navigation without JavaScript', () => {
     await panel.getByRole('link', { name: 'Hotels & Hospitality' }).click()
     await expect(page).toHaveURL(/\/en\/use-cases\/hotels$/)
   })
+})
+
+test.describe('language list and footer', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('every language shows its flag from the one sprite, the same picture on every system', async ({ page }) => {
+    expect(readFileSync(SPRITE_PATH, 'utf8'), 'public/flags.svg is what scripts/flag-sprite.ts draws').toBe(siteFlagSprite())
+    await openPage(page, '/en/privacy-policy')
+    await page.getByRole('button', { name: /Language/ }).click()
+    const flags = page.locator('[data-menu="language"] .dropdown-panel img')
+    await expect(flags).toHaveCount(LANGUAGES.length)
+    expect(await flags.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(
+      LANGUAGES.map((language) => `/flags.svg#${language.flag}`),
+    )
+    await expect.poll(() => flags.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0))).toBe(true)
+    const sprite = await (await page.request.get('/flags.svg')).text()
+    for (const language of LANGUAGES) expect(sprite).toContain(`<view id="${language.flag}"`)
+  })
+
+  for (const lang of ['en', 'ar']) {
+    test(`the footer lists the use cases in the same A–Z order as the menus, in ${lang}`, async ({ page }) => {
+      await openPage(page, `/${lang}/privacy-policy`)
+      const footer = await page.getByRole('contentinfo').locator('a[href*="/use-cases/"]').allTextContents()
+      const menu = await page.getByRole('banner').locator('[data-menu="use-cases"] a').allTextContents()
+      expect(footer).toHaveLength(13)
+      expect(footer).toEqual(menu)
+      expect(footer).toEqual([...footer].sort((a, b) => a.localeCompare(b, lang)))
+    })
+  }
 })

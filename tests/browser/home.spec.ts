@@ -267,3 +267,49 @@ test.describe('home page typography', () => {
     }
   })
 })
+
+test.describe('the example-price note (1280 px)', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('opens after the pointer rests 700 ms on it, 300 ms when moving from the other note, and stays while the pointer moves onto its text', async ({
+    page,
+  }) => {
+    await openPage(page, '/en')
+    await openRoi(page)
+    await expect(page.getByRole('button', { name: 'Pricing example' })).toHaveCount(2)
+    // Time each note in the page itself: from the pointer entering to the note opening.
+    await page.evaluate(() => {
+      const delays: number[] = []
+      ;(window as unknown as { noteDelays: number[] }).noteDelays = delays
+      for (const note of document.querySelectorAll('.tooltip')) {
+        let enteredAt = 0
+        note.addEventListener('pointerenter', () => (enteredAt = performance.now()))
+        new MutationObserver(() => note.getAttribute('data-open') === 'true' && delays.push(performance.now() - enteredAt)).observe(note, {
+          attributes: true,
+          attributeFilter: ['data-open'],
+        })
+      }
+    })
+    const delays = () => page.evaluate(() => (window as unknown as { noteDelays: number[] }).noteDelays)
+    const notes = page.getByRole('button', { name: 'Pricing example' })
+    const tooltips = page.locator('[role="tooltip"]')
+    await notes.nth(0).hover()
+    await expect(tooltips.nth(0)).toBeVisible()
+    expect((await delays())[0]).toBeGreaterThanOrEqual(690)
+
+    // No gap between the button and its text: the pointer can move onto the text.
+    const text = (await tooltips.nth(0).boundingBox())!
+    await page.mouse.move(text.x + text.width / 2, text.y + text.height - 2, { steps: 5 })
+    await page.mouse.move(text.x + text.width / 2, text.y + text.height / 2, { steps: 5 })
+    await expect(tooltips.nth(0)).toBeVisible()
+
+    await notes.nth(1).hover()
+    await expect(tooltips.nth(1)).toBeVisible()
+    await expect(tooltips.nth(0)).toBeHidden()
+    const second = (await delays())[1] ?? 0
+    expect(second).toBeGreaterThanOrEqual(290)
+    expect(second).toBeLessThan(690)
+    await page.keyboard.press('Escape')
+    await expect(tooltips.nth(1)).toBeHidden()
+  })
+})
