@@ -111,6 +111,12 @@ export default function ContactForm(props: ContactFormProps) {
     if (sent) confirmationRef.current?.focus()
   }, [sent])
 
+  // From here on the island validates (and a send held back while it loaded is carried
+  // out right after this commit): the browser's own checks of the plain form step aside.
+  useLayoutEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
+
   useLayoutEffect(() => {
     if (!focusNext.current) return
     element(focusNext.current)?.focus()

@@ -12,9 +12,15 @@ import type { UseCaseMenuProps } from './use-case-menu'
 // Not part of the page until the visitor opens it, but fetched ahead: when the
 // services come into view (this island hydrates then) and on pointer-down on the
 // toggle, so the calculator opens at once.
+// Once fetched, it renders straight away instead of suspending for a tick.
 let roiModule: Promise<{ default: ComponentType<RoiCalculatorProps> }> | undefined
-const loadRoi = () => (roiModule ??= import('./roi-calculator'))
-const RoiCalculator = lazy(loadRoi)
+let LoadedRoiCalculator: ComponentType<RoiCalculatorProps> | undefined
+const loadRoi = () =>
+  (roiModule ??= import('./roi-calculator').then((module) => {
+    LoadedRoiCalculator = module.default
+    return module
+  }))
+const LazyRoiCalculator = lazy(loadRoi)
 
 type ServicesCopy = Localized<(typeof homeCopy)['services']>
 
@@ -134,11 +140,12 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
       </div>
 
       <div id="roi-calculator" className="mt-10" hidden={!roiOpen}>
-        {roiOpen && (
+        {roiOpen && LoadedRoiCalculator ? <LoadedRoiCalculator lang={lang} copy={roiCopy} /> : null}
+        {roiOpen && !LoadedRoiCalculator ? (
           <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" />}>
-            <RoiCalculator lang={lang} copy={roiCopy} />
+            <LazyRoiCalculator lang={lang} copy={roiCopy} />
           </Suspense>
-        )}
+        ) : null}
       </div>
     </div>
   )

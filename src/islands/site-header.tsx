@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
-import { Globe, Menu, TriangleAlert, X } from 'lucide-react'
+import { Globe, TriangleAlert } from 'lucide-react'
 import type { Localized } from '../i18n/copy'
 import type { shellCopy } from '../copy/shell'
 import { LANGUAGE_COOKIE } from '../lib/languages'
@@ -208,8 +208,12 @@ export default function SiteHeader(props: SiteHeaderProps) {
             aria-expanded={hydrated ? mobileOpen : undefined}
             className="menu-toggle inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
           >
-            <Menu aria-hidden="true" className="icon-open size-6" />
-            <X aria-hidden="true" className="icon-close size-6" />
+            {/* Three lines that turn into a cross while the panel is open (site.css). */}
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="menu-icon size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16" />
+              <path d="M4 12h16" />
+              <path d="M4 18h16" />
+            </svg>
             <span className="sr-only">{copy.nav.menu}</span>
           </button>
         </div>

@@ -86,6 +86,19 @@ for (const lang of ['en', 'ar'] as const) {
         expect(errors).toEqual([])
       })
 
+      test('Send Message pressed before the form hydrates, with nothing filled in, names every missing field', async ({ page }) => {
+        await page.goto(`/${lang}#contact`)
+        const form = page.locator('#contact form')
+        await press(form.locator('button[type="submit"]'), touch)
+        await expectNotHydrated(page, 'contact-form')
+        await expectHydrated(page, 'contact-form')
+        for (const name of ['fullName', 'email', 'helpWith', 'challenge', 'captchaAnswer']) {
+          await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('aria-invalid', 'true')
+        }
+        await expect(form.getByText(inLanguage(lang, 'Full name is required'), { exact: true })).toBeVisible()
+        await expect(form.locator('[name="fullName"]')).toBeFocused()
+      })
+
       test('what the visitor types and chooses before the form hydrates is kept and sent', async ({ page }) => {
         await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 250)}-${Date.now()}` })
         await page.goto(`/${lang}#contact`)
