@@ -32,8 +32,10 @@ for (const lang of ['en', 'ar'] as const) {
     const touch = viewport === MOBILE
     test.describe(`a visitor who does not wait, ${lang} at ${size} px`, () => {
       test.use({ viewport, hasTouch: touch })
+      let code: { release: () => void }
       test.beforeEach(async ({ page }) => {
-        await asImpatientVisitorOnSlowPhone(page)
+        // The contact form takes many steps: its code waits until they are done.
+        code = await asImpatientVisitorOnSlowPhone(page, { hold: test.info().title.includes('types and chooses') })
       })
 
       if (touch) {
@@ -115,6 +117,7 @@ for (const lang of ['en', 'ar'] as const) {
         const submit = form.locator('button[type="submit"]')
         await press(submit, touch)
         await expectNotHydrated(page, 'contact-form')
+        code.release()
 
         // The send is carried out once the form hydrates: it asks for the math problem
         // and keeps everything else.
