@@ -7,6 +7,9 @@
  *   --no-build   serve the existing dist/ instead of running `vite build`
  *   --runs N     Lighthouse runs per page (default 3, the median is reported)
  *   --quick      1 Lighthouse run on fewer pages, shorter load tests
+ *   --only A,B   run only these sections (render, latency, html, axe, javascript,
+ *                interaction, lighthouse, throughput, requests): on a shared machine,
+ *                measure what changed
  *   BENCH_PORT   port of the bench server (default 8790)
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
@@ -17,6 +20,7 @@ import type { Browser } from 'playwright-core'
 import { measureAxe } from './bench/axe.ts'
 import { TEMPLATES, launchBrowser } from './bench/common.ts'
 import { measureHtml } from './bench/html.ts'
+import { measureInteractions } from './bench/interaction.ts'
 import { measureJavaScript } from './bench/javascript.ts'
 import { measureLatency } from './bench/latency.ts'
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './bench/lighthouse.ts'
@@ -29,22 +33,32 @@ import type { BenchServer } from './bench/server.ts'
 import { measureThroughput } from './bench/throughput.ts'
 
 const OUT_DIR = 'bench-results'
+/** The sections `--only` asked for (all when empty). */
+let selected: string[] = []
 
 interface Options {
   build: boolean
   runs: number
   quick: boolean
   port: number
+  /** Sections to run; empty means all. */
+  only: string[]
 }
 
 function readOptions(): Options {
   const { values } = parseArgs({
-    options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string' }, quick: { type: 'boolean', default: false } },
+    options: {
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+    },
   })
   const quick = values.quick ?? false
   const runs = values.runs ? Number(values.runs) : quick ? 1 : 3
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
-  return { build: !values['no-build'], runs, quick, port: Number(process.env.BENCH_PORT ?? 8790) }
+  const only = (values.only ?? '').split(',').filter(Boolean)
+  return { build: !values['no-build'], runs, quick, port: Number(process.env.BENCH_PORT ?? 8790), only }
 }
 
 /** Runs one measurement; a measurement that throws becomes a FAIL line, and the rest still run. */
@@ -54,6 +68,7 @@ async function measure<T>(
   results: Record<string, unknown>,
   run: () => Promise<Measurement<T>> | Measurement<T>,
 ): Promise<void> {
+  if (selected.length && !selected.includes(name)) return
   const started = performance.now()
   console.log(`• ${name}`)
   try {
@@ -79,6 +94,7 @@ function memoryLanguages(): string[] {
 
 async function main(): Promise<number> {
   const options = readOptions()
+  selected = options.only
   const startedAt = new Date()
   // Other work on a 2-core machine moves Lighthouse and timing numbers: say how busy it was.
   const loadBefore = loadavg()
@@ -115,6 +131,7 @@ async function main(): Promise<number> {
     await measure('html', lines, results, () => measureHtml(openBrowser, origin, TEMPLATES, bothScripts))
     await measure('axe', lines, results, () => measureAxe(openBrowser, origin, TEMPLATES, bothScripts))
     await measure('javascript', lines, results, () => measureJavaScript(openBrowser, origin, TEMPLATES, options.quick ? ['en'] : bothScripts))
+    await measure('interaction', lines, results, () => measureInteractions(openBrowser, origin, options.quick ? 1 : 3))
     await browser.close()
     browser = undefined
 

@@ -6,6 +6,29 @@ export const CLIENT_OUT = 'dist/client'
 export const CLIENT_ENTRY = 'client/main.ts'
 const VIRTUAL_ID = 'virtual:client-assets'
 
+/**
+ * The module Vite puts in front of every dynamic `import()` of the client build, which
+ * fetches the imported chunk's own imports in parallel with it. Vite's version also
+ * loads CSS, supports nonces and reports errors through an event; this site's chunks
+ * import no CSS, its CSP needs no nonce and a failed import rejects as usual. The same
+ * job in a few lines keeps `client/main.ts` (the only script before any interaction)
+ * at half the size.
+ */
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js'
+const PRELOAD_HELPER = `const seen = new Set()
+export const __vitePreload = (load, deps) => {
+  for (const dep of deps ?? []) {
+    if (seen.has(dep)) continue
+    seen.add(dep)
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = '/' + dep
+    document.head.append(link)
+  }
+  return load()
+}`
+
 interface ManifestChunk {
   file: string
   css?: string[]
@@ -24,9 +47,11 @@ export function clientAssets({ test = false }: { test?: boolean } = {}): Plugin 
       command = config.command
     },
     resolveId(id) {
+      if (id === PRELOAD_HELPER_ID) return id
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined
     },
     load(id) {
+      if (id === PRELOAD_HELPER_ID && command === 'build') return PRELOAD_HELPER
       if (id !== `\0${VIRTUAL_ID}`) return undefined
       if (command === 'serve') {
         // Tests render pages like production; only `vite dev` needs the relaxed CSP.

@@ -11,10 +11,12 @@ export function Footer() {
   const { lang } = usePage()
   const copy = useCopy(shellCopy)
   const year = new Date().getUTCFullYear()
+  // A–Z in the page's language, like the menus.
+  const useCases = USE_CASE_SLUGS.map((slug) => ({ slug, label: copy.useCases[slug] })).sort((a, b) => a.label.localeCompare(b.label, lang))
   const heading = 'text-sm font-semibold uppercase tracking-wider text-slate-300'
   const link = 'footer-link'
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer data-surface="dark" className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <a href={localePath(lang)} className="inline-flex items-center gap-2 text-white" aria-label={copy.logoLabel}>
@@ -46,10 +48,10 @@ export function Footer() {
             {copy.nav.useCases}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {USE_CASE_SLUGS.map((slug) => (
+            {useCases.map(({ slug, label }) => (
               <li key={slug}>
                 <a href={localePath(lang, `/use-cases/${slug}`)} className={link}>
-                  {copy.useCases[slug]}
+                  {label}
                 </a>
               </li>
             ))}

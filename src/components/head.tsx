@@ -49,6 +49,10 @@ export function Head({ meta, assets }: { meta: PageMeta; assets: { css: readonly
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
+      {/* Without JavaScript: show what the islands would reveal, hide what only they can do. */}
+      <noscript>
+        <link rel="stylesheet" href="/noscript.css" />
+      </noscript>
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} />
       ))}

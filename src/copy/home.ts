@@ -149,6 +149,7 @@ export const roiCopy = {
   pricesTooltip: 'The setup fee of 1250 USD and the retainer of 200 USD a month are examples. We estimate real prices after analyzing your requirements.',
   calculate: 'Calculate ROI',
   placeholder: 'Fill in the form to see your ROI calculation',
+  invalidInputs: 'To calculate, enter a number greater than 0 for the employees, the hourly wage and the hours per week.',
   results: 'Your estimated results',
   monthly: 'Monthly',
   annual: 'Annual',

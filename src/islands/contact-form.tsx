@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import type { ChangeEvent, FormEvent, ReactNode } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import { CircleCheck } from 'lucide-react'
 import type { contactCopy } from '../copy/contact'
 import { fill } from '../i18n/copy'
 import type { Localized } from '../i18n/copy'
-import { CONTACT_LIMITS, HELP_WITH_OPTIONS, HONEYPOT_FIELD, contactFieldsSchema, fieldErrors, fieldLimit } from '../contact/schema'
+import { CONTACT_FIELDS, CONTACT_LIMITS, HELP_WITH_OPTIONS, HONEYPOT_FIELD, contactFieldsSchema, fieldErrors, fieldLimit } from '../contact/schema'
 import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValues } from '../contact/schema'
 import type { LanguageCode } from '../lib/languages'
 
@@ -30,8 +31,8 @@ export interface ContactFormProps {
   notice?: ContactErrorKey
 }
 
-interface Toast {
-  kind: 'success' | 'error'
+/** A send that did not go through: the server's message, or the copy's. */
+interface Failure {
   title: string
   body: string
 }
@@ -45,19 +46,20 @@ interface ContactResponse {
   fields?: ContactFieldErrors
 }
 
-const EMPTY: ContactFormValues = { fullName: '', companyName: '', email: '', phoneNumber: '', helpWith: '', challenge: '', captchaAnswer: '' }
 const CAPTCHA_ERRORS: ReadonlySet<ContactErrorKey> = new Set(['captchaWrong', 'captchaExpired', 'captchaUsed', 'captchaRequired'])
-const TOAST_MS = 5000
 
-const INPUT =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:bg-slate-50'
-const INPUT_OK = 'border-slate-300'
+const INPUT = 'rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500'
+const INPUT_OK = 'border-slate-500'
 const INPUT_BAD = 'border-red-600'
 
 /**
  * The contact form. Without JavaScript it is a plain POST form that the server
  * answers with a page; once hydrated it validates with the shared schema, draws its
- * math problem from the server, sends JSON and reports the result in a toast.
+ * math problem from the server, sends JSON and confirms in place.
+ *
+ * The fields are uncontrolled: the DOM holds what the visitor typed, chose and
+ * ticked, before hydration as after, and the form reads it when it is sent. Nothing
+ * the visitor entered while the island was loading is overwritten.
  */
 export default function ContactForm(props: ContactFormProps) {
   const { copy, lang, page, action, challengeUrl } = props
@@ -68,19 +70,26 @@ export default function ContactForm(props: ContactFormProps) {
   )
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<ContactFormValues>({ ...EMPTY, ...props.values, captchaAnswer: '' })
+  const confirmationRef = useRef<HTMLDivElement>(null)
   const [errors, setErrors] = useState<ContactFieldErrors>(props.errors ?? {})
   const [challenge, setChallenge] = useState<ChallengeState>(props.challenge ?? null)
   const [sending, setSending] = useState(false)
-  const [toast, setToast] = useState<Toast | null>(null)
+  const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState<Failure | null>(null)
   const [notice, setNotice] = useState<ContactErrorKey | undefined>(props.notice)
   const requestSeq = useRef(0)
+  // The field to focus once the render that shows its error is in the DOM (the answer
+  // box, for one, is not there until the island has hydrated).
+  const focusNext = useRef<ContactField | undefined>(undefined)
+
+  const element = (name: string) => formRef.current?.elements.namedItem(name) as HTMLInputElement | null
 
   const loadChallenge = useCallback(async () => {
     const seq = ++requestSeq.current
     setChallenge('loading')
     // A new problem invalidates the answer to the old one.
-    setValues((current) => ({ ...current, captchaAnswer: '' }))
+    const answer = formRef.current?.elements.namedItem('captchaAnswer') as HTMLInputElement | null
+    if (answer) answer.value = ''
     try {
       const response = await fetch(challengeUrl, { headers: { Accept: 'application/json' }, cache: 'no-store' })
       if (!response.ok) throw new Error(String(response.status))
@@ -99,29 +108,40 @@ export default function ContactForm(props: ContactFormProps) {
   }, [props.challenge, loadChallenge])
 
   useEffect(() => {
-    if (!toast) return
-    const timer = setTimeout(() => setToast(null), TOAST_MS)
-    return () => clearTimeout(timer)
-  }, [toast])
+    if (sent) confirmationRef.current?.focus()
+  }, [sent])
+
+  // From here on the island validates (and a send held back while it loaded is carried
+  // out right after this commit): the browser's own checks of the plain form step aside.
+  useLayoutEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
+
+  useLayoutEffect(() => {
+    if (!focusNext.current) return
+    element(focusNext.current)?.focus()
+    focusNext.current = undefined
+  })
 
   const message = (key: ContactErrorKey | undefined, field?: ContactField): string | undefined =>
     key ? fill(copy.errors[key], { max: field ? fieldLimit(field) : '' }) : undefined
 
-  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = event.target.value
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current))
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as ContactField
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
   }
 
   const focusFirstError = (found: ContactFieldErrors) => {
-    const first = (Object.keys(EMPTY) as ContactField[]).find((field) => found[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    focusNext.current = CONTACT_FIELDS.find((field) => found[field])
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
     setNotice(undefined)
+    setFailure(null)
+    setSent(false)
+    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, element(field)?.value ?? ''])) as unknown as ContactFormValues
     const parsed = contactFieldsSchema.safeParse(values)
     const found: ContactFieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues).fields
     const solved = typeof challenge === 'object' && challenge !== null && /^\d{1,3}$/.test(values.captchaAnswer.trim())
@@ -132,34 +152,30 @@ export default function ContactForm(props: ContactFormProps) {
       return
     }
     setSending(true)
-    setToast(null)
     try {
       const response = await fetch(action, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          language: lang,
-          page,
-          captchaToken: challenge.token,
-          [HONEYPOT_FIELD]: (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? '',
-        }),
+        body: JSON.stringify({ ...values, language: lang, page, captchaToken: challenge.token, [HONEYPOT_FIELD]: element(HONEYPOT_FIELD)?.value ?? '' }),
       })
       const body = (await response.json()) as ContactResponse
       if (response.ok && body.ok) {
-        setValues(EMPTY)
+        for (const field of CONTACT_FIELDS) {
+          const input = element(field)
+          if (input) input.value = ''
+        }
         setErrors({})
-        setToast({ kind: 'success', title: copy.toast.successTitle, body: copy.toast.successBody })
+        setSent(true)
         void loadChallenge()
         return
       }
       const fields = body.fields ?? {}
       setErrors(fields)
       if (fields.captchaAnswer || (body.error && CAPTCHA_ERRORS.has(body.error))) void loadChallenge()
-      setToast({ kind: 'error', title: copy.toast.errorTitle, body: body.message ?? copy.toast.errorBody })
+      setFailure({ title: copy.toast.errorTitle, body: body.message ?? copy.toast.errorBody })
       focusFirstError(fields)
     } catch {
-      setToast({ kind: 'error', title: copy.toast.errorTitle, body: copy.toast.unexpectedBody })
+      setFailure({ title: copy.toast.errorTitle, body: copy.toast.unexpectedBody })
     } finally {
       setSending(false)
     }
@@ -170,8 +186,7 @@ export default function ContactForm(props: ContactFormProps) {
     return {
       id: `${id}-${name}`,
       name,
-      value: values[name],
-      onChange: onChange(name),
+      defaultValue: props.values?.[name] ?? '',
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-${name}-error` : undefined,
       className: `${INPUT} ${error ? INPUT_BAD : INPUT_OK}`,
@@ -179,18 +194,48 @@ export default function ContactForm(props: ContactFormProps) {
     }
   }
 
-  const answered = values.captchaAnswer.trim() !== '' && typeof challenge === 'object' && challenge !== null
-  const submitDisabled = sending || (hydrated && !answered)
   const noticeText = message(notice)
+  const dismissConfirmation = () => {
+    setSent(false)
+    element('fullName')?.focus()
+  }
 
   return (
-    <div className="relative">
+    <div>
+      {sent ? (
+        <div
+          ref={confirmationRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${id}-sent-title`}
+          aria-describedby={`${id}-sent-body`}
+          className="mb-6 flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <div className="min-w-0 flex-1">
+            <p id={`${id}-sent-title`} className="font-semibold">
+              {copy.toast.successTitle}
+            </p>
+            <p id={`${id}-sent-body`} className="mt-1 text-sm">
+              {copy.toast.successBody}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={dismissConfirmation}
+            className="rounded-md px-2 py-1 text-sm font-semibold text-green-900 underline-offset-4 hover:underline"
+          >
+            {copy.form.dismiss}
+          </button>
+        </div>
+      ) : null}
       <form
         ref={formRef}
         method="post"
         action={action}
         noValidate={hydrated}
         onSubmit={(event) => void onSubmit(event)}
+        onInput={onInput}
         aria-label={copy.form.label}
         aria-busy={sending}
         className="grid gap-5 sm:grid-cols-2"
@@ -205,19 +250,19 @@ export default function ContactForm(props: ContactFormProps) {
         <input type="hidden" name="captchaToken" value={typeof challenge === 'object' && challenge ? challenge.token : ''} />
 
         <Field {...field('fullName')} label={copy.form.fullName} required copy={copy}>
-          {({ error: _error, ...input }) => <input {...input} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.fullName} required />}
+          {(input) => <input {...input} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.fullName} required />}
         </Field>
         <Field {...field('companyName')} label={copy.form.companyName} copy={copy}>
-          {({ error: _error, ...input }) => <input {...input} type="text" autoComplete="organization" maxLength={CONTACT_LIMITS.companyName} />}
+          {(input) => <input {...input} type="text" autoComplete="organization" maxLength={CONTACT_LIMITS.companyName} />}
         </Field>
         <Field {...field('email')} label={copy.form.email} required copy={copy}>
-          {({ error: _error, ...input }) => <input {...input} type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} required />}
+          {(input) => <input {...input} type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} required />}
         </Field>
         <Field {...field('phoneNumber')} label={copy.form.phoneNumber} copy={copy}>
-          {({ error: _error, ...input }) => <input {...input} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phoneNumber} pattern="[0-9+ ()\-]*" />}
+          {(input) => <input {...input} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phoneNumber} pattern="[0-9+ ()\-]*" />}
         </Field>
         <Field {...field('helpWith')} label={copy.form.helpWith} required copy={copy} wide>
-          {({ error: _error, ...input }) => (
+          {(input) => (
             <select {...input} required>
               <option value="">{copy.form.helpWithPlaceholder}</option>
               {HELP_WITH_OPTIONS.map((option) => (
@@ -229,7 +274,7 @@ export default function ContactForm(props: ContactFormProps) {
           )}
         </Field>
         <Field {...field('challenge')} label={copy.form.challenge} required copy={copy} wide>
-          {({ error: _error, className, ...input }) => (
+          {({ className, ...input }) => (
             <textarea
               {...input}
               className={`${className} min-h-[80px] resize-y sm:min-h-[100px]`}
@@ -245,15 +290,7 @@ export default function ContactForm(props: ContactFormProps) {
           <legend className="text-sm font-semibold text-slate-800">
             {copy.form.securityCheck} <RequiredMark label={copy.form.required} />
           </legend>
-          <Captcha
-            id={id}
-            hydrated={hydrated}
-            challenge={challenge}
-            copy={copy}
-            input={field('captchaAnswer')}
-            onNewProblem={() => void loadChallenge()}
-            disabled={sending}
-          />
+          <Captcha hydrated={hydrated} challenge={challenge} copy={copy} input={field('captchaAnswer')} onNewProblem={() => void loadChallenge()} />
         </fieldset>
 
         <div className="hidden" aria-hidden="true">
@@ -261,24 +298,24 @@ export default function ContactForm(props: ContactFormProps) {
           <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
+        {failure ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 sm:col-span-2">
+            <p className="font-semibold">{failure.title}</p>
+            <p className="mt-1">{failure.body}</p>
+          </div>
+        ) : null}
+
         <div className="sm:col-span-2">
+          {/* Never disabled: a click while sending is ignored, and a missing answer is reported as an error. */}
           <button
             type="submit"
-            disabled={submitDisabled}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:bg-slate-400 sm:w-auto"
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 sm:w-auto"
           >
             {sending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
             {sending ? copy.form.sending : copy.form.submit}
           </button>
         </div>
       </form>
-
-      <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 end-4 z-50 flex w-[min(356px,calc(100vw-2rem))] flex-col gap-3.5">
-        {toast?.kind === 'success' ? <ToastCard toast={toast} dismiss={copy.form.dismiss} onDismiss={() => setToast(null)} /> : null}
-      </div>
-      <div role="alert" className="pointer-events-none fixed bottom-4 end-4 z-50 flex w-[min(356px,calc(100vw-2rem))] flex-col gap-3.5">
-        {toast?.kind === 'error' ? <ToastCard toast={toast} dismiss={copy.form.dismiss} onDismiss={() => setToast(null)} /> : null}
-      </div>
     </div>
   )
 }
@@ -286,12 +323,11 @@ export default function ContactForm(props: ContactFormProps) {
 type InputProps = {
   id: string
   name: string
-  value: string
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void
+  defaultValue: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined
   className: string
-  error: string | undefined
+  error?: string
 }
 
 function Field({
@@ -300,13 +336,14 @@ function Field({
   wide,
   copy,
   children,
+  error,
   ...input
 }: InputProps & {
   label: string
   required?: boolean
   wide?: boolean
   copy: ContactFormProps['copy']
-  children: (input: InputProps) => ReactNode
+  children: (input: Omit<InputProps, 'error'>) => ReactNode
 }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
@@ -319,8 +356,8 @@ function Field({
           </>
         ) : null}
       </label>
-      {children(input)}
-      <FieldError id={`${input.id}-error`} message={input.error} />
+      {children({ ...input, className: `mt-1.5 block w-full ${input.className}` })}
+      <FieldError id={`${input.id}-error`} message={error} />
     </div>
   )
 }
@@ -343,95 +380,63 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   )
 }
 
+/**
+ * The math problem: the question, a narrow answer box and 'New Problem' beside it,
+ * its error underneath. Once hydrated, the box and the button stay in place whatever
+ * the problem's state, so focus is never lost; a new question is announced.
+ */
 function Captcha({
-  id,
   hydrated,
   challenge,
   copy,
   input,
   onNewProblem,
-  disabled,
 }: {
-  id: string
   hydrated: boolean
   challenge: ChallengeState
   copy: ContactFormProps['copy']
   input: InputProps
   onNewProblem: () => void
-  disabled: boolean
 }) {
   const { error, ...inputProps } = input
   const problem = typeof challenge === 'object' && challenge !== null ? challenge : null
-  const linkButton =
-    'rounded text-sm font-semibold text-blue-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:text-slate-400'
+  if (!hydrated && !problem) return <p className="mt-2 text-sm text-slate-600">{copy.form.noScriptProblem}</p>
 
-  let body: ReactNode
+  let question: ReactNode
   if (problem) {
-    body = (
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <label htmlFor={inputProps.id} className="text-lg font-semibold text-slate-900" dir="ltr">
-          {fill(copy.form.question, { a: problem.a, b: problem.b })}
+    question = (
+      <span className="text-lg font-semibold text-slate-900" dir="ltr">
+        {fill(copy.form.question, { a: problem.a, b: problem.b })}
+      </span>
+    )
+  } else {
+    question = <span className="text-sm text-slate-700">{challenge === 'failed' ? copy.form.problemUnavailable : copy.form.loadingProblem}</span>
+  }
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+        <label htmlFor={inputProps.id}>
+          <span aria-live="polite">{question}</span>
           <span className="sr-only"> {copy.form.answer}</span>
         </label>
         <input
           {...inputProps}
-          className={`${inputProps.className} mt-0 w-24`}
+          className={`${inputProps.className} w-20 text-center`}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           maxLength={CONTACT_LIMITS.captchaAnswer}
           required
+          dir="ltr"
         />
         {hydrated ? (
-          <button type="button" onClick={onNewProblem} disabled={disabled} className={linkButton}>
-            {copy.form.newProblem}
+          <button type="button" onClick={onNewProblem} className="rounded text-sm font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900">
+            {challenge === 'failed' ? copy.form.tryAgain : copy.form.newProblem}
           </button>
         ) : null}
       </div>
-    )
-  } else if (!hydrated) {
-    body = <p className="mt-2 text-sm text-slate-600">{copy.form.noScriptProblem}</p>
-  } else if (challenge === 'failed') {
-    body = (
-      <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-        {copy.form.problemUnavailable}
-        <button type="button" onClick={onNewProblem} className={linkButton}>
-          {copy.form.tryAgain}
-        </button>
-      </p>
-    )
-  } else {
-    body = (
-      <p className="mt-2 text-sm text-slate-600" aria-live="polite">
-        {copy.form.loadingProblem}
-      </p>
-    )
-  }
-  return (
-    <>
-      {body}
-      <FieldError id={`${id}-captchaAnswer-error`} message={error} />
+      <FieldError id={`${inputProps.id}-error`} message={error} />
     </>
-  )
-}
-
-function ToastCard({ toast, dismiss, onDismiss }: { toast: Toast; dismiss: string; onDismiss: () => void }) {
-  const tone = toast.kind === 'success' ? 'border-slate-200 bg-white text-slate-900' : 'border-red-700 bg-red-700 text-white'
-  return (
-    <div className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${tone}`}>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        <p className={`mt-1 text-sm ${toast.kind === 'success' ? 'text-slate-600' : 'text-white/90'}`}>{toast.body}</p>
-      </div>
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="-me-1 -mt-1 rounded-md px-2 py-1 text-lg leading-none opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
-        aria-label={dismiss}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Info } from 'lucide-react'
 import type { roiCopy } from '../copy/home'
@@ -44,14 +44,19 @@ function toInputs(values: Values): RoiInputs {
   }
 }
 
+/** The inputs a calculation cannot do without: each must be above zero. */
+const REQUIRED_POSITIVE = ['numberOfEmployees', 'averageHourlyWage', 'hoursPerWeek'] as const
+
 /**
- * Estimates the return on automating a process. Results stay empty
- * until 'Calculate ROI' is pressed; invalid inputs are skipped without a message.
+ * Estimates the return on automating a process. Results stay empty until 'Calculate
+ * ROI' is pressed; when an input it needs is empty or zero, it says so and marks the
+ * field instead of calculating.
  */
 export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
   const id = useId()
   const [values, setValues] = useState<Values>(() => toValues(DEFAULT_ROI_INPUTS))
   const [result, setResult] = useState<RoiResult | null>(null)
+  const [invalid, setInvalid] = useState<readonly Field[]>([])
   const locale = localeTag(lang)
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
@@ -59,10 +64,17 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const next = calculateRoi(toInputs(values))
-    if (next) setResult(next)
+    const inputs = toInputs(values)
+    const next = calculateRoi(inputs)
+    const missing = next ? [] : REQUIRED_POSITIVE.filter((field) => !(inputs[field] > 0))
+    setInvalid(missing)
+    setResult(next)
+    if (missing[0]) document.getElementById(`${id}-${missing[0]}`)?.focus()
   }
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }))
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setInvalid((current) => (current.includes(field) ? current.filter((name) => name !== field) : current))
+  }
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-roi-calculator="">
@@ -82,6 +94,8 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
               min={ROI_LIMITS[field].min}
               step={ROI_LIMITS[field].step}
               integer={field === 'numberOfEmployees'}
+              invalid={invalid.includes(field)}
+              errorId={`${id}-invalid`}
               hint={field === 'solutionCost' || field === 'setupFee' ? <PriceNote label={copy.pricesNote} tooltip={copy.pricesTooltip} /> : undefined}
             />
           ))}
@@ -111,6 +125,10 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
         <div aria-live="polite" className="rounded-xl bg-slate-50 p-6">
           {result ? (
             <Results result={result} copy={copy} money={money} number={number} percent={percent} />
+          ) : invalid.length ? (
+            <p id={`${id}-invalid`} className="flex h-full min-h-48 items-center justify-center text-center font-semibold text-red-700">
+              {copy.invalidInputs}
+            </p>
           ) : (
             <p className="flex h-full min-h-48 items-center justify-center text-center text-slate-600">{copy.placeholder}</p>
           )}
@@ -128,6 +146,8 @@ function NumberField({
   min,
   step,
   integer,
+  invalid,
+  errorId,
   hint,
 }: {
   id: string
@@ -137,6 +157,8 @@ function NumberField({
   min: number
   step: number
   integer: boolean
+  invalid: boolean
+  errorId: string
   hint?: ReactNode
 }) {
   return (
@@ -155,28 +177,79 @@ function NumberField({
         step={step}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="mt-1.5 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-blue-600"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        className={`mt-1.5 w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm ${invalid ? 'border-red-600' : 'border-slate-500'}`}
         dir="ltr"
       />
     </div>
   )
 }
 
-/** The note on example prices: a real tooltip on hover and focus, readable by screen readers. */
+/**
+ * How long the pointer rests on a note before it opens, and, when another note closed
+ * less than the second delay ago (the pointer moving from one to the next), that delay.
+ */
+const TOOLTIP_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
+/** When the last note closed: within the skip delay, the next one opens sooner. */
+let tooltipClosedAt = Number.NEGATIVE_INFINITY
+
+/**
+ * The note on example prices: a tooltip that opens when the pointer rests on it
+ * (700 ms, or 300 ms when coming from another note) or at once on keyboard focus, stays
+ * open while the pointer is over it or its text (no gap between them), and closes on
+ * Escape, when the pointer leaves or when focus moves on. Screen readers get it as
+ * the button's description.
+ */
 function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
   const id = useId()
+  const [open, setOpen] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const show = (delay: number) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setOpen(true), delay)
+  }
+  const hide = () => {
+    clearTimeout(timer.current)
+    if (open) tooltipClosedAt = performance.now()
+    setOpen(false)
+  }
+  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      tooltipClosedAt = performance.now()
+      setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
   return (
-    <span className="tooltip relative inline-flex">
-      <button type="button" aria-describedby={id} className="inline-flex items-center gap-1 rounded text-xs font-semibold text-blue-700">
+    <span
+      className="tooltip relative inline-flex"
+      data-open={open}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return
+        show(performance.now() - tooltipClosedAt < TOOLTIP_SKIP_DELAY_MS ? TOOLTIP_SKIP_DELAY_MS : TOOLTIP_DELAY_MS)
+      }}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && hide()}
+      onFocus={(event) => event.target.matches(':focus-visible') && show(0)}
+      onBlur={hide}
+    >
+      <button
+        type="button"
+        aria-describedby={id}
+        onClick={() => (open ? hide() : show(0))}
+        className="inline-flex items-center gap-1 rounded text-xs font-semibold text-blue-700"
+      >
         <Info aria-hidden="true" className="size-4" />
         {label}
       </button>
-      <span
-        role="tooltip"
-        id={id}
-        className="tooltip-text absolute bottom-full end-0 z-10 mb-2 w-64 rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-white shadow-lg"
-      >
-        {tooltip}
+      {/* The padding, not a margin, separates the text from the button: the pointer can move onto it without leaving. */}
+      <span role="tooltip" id={id} className="tooltip-text absolute bottom-full end-0 z-10 w-64 pb-2">
+        <span className="block rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-white shadow-lg">{tooltip}</span>
       </span>
     </span>
   )

@@ -1,14 +1,26 @@
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useId, useState } from 'react'
+import type { ComponentType } from 'react'
 import { Bot, Calculator, ChevronDown, MessageCircle, PhoneCall, Workflow } from 'lucide-react'
 import type { Localized } from '../i18n/copy'
 import type { homeCopy, roiCopy } from '../copy/home'
 import type { LanguageCode } from '../lib/languages'
+import type { RoiCalculatorProps } from './roi-calculator'
 import { NewTabLink } from './ui/new-tab-link'
 import UseCaseMenu from './use-case-menu'
 import type { UseCaseMenuProps } from './use-case-menu'
 
-// Loaded only when the visitor opens the calculator.
-const RoiCalculator = lazy(() => import('./roi-calculator'))
+// Not part of the page until the visitor opens it, but fetched ahead: when the
+// services come into view (this island hydrates then) and on pointer-down on the
+// toggle, so the calculator opens at once.
+// Once fetched, it renders straight away instead of suspending for a tick.
+let roiModule: Promise<{ default: ComponentType<RoiCalculatorProps> }> | undefined
+let LoadedRoiCalculator: ComponentType<RoiCalculatorProps> | undefined
+const loadRoi = () =>
+  (roiModule ??= import('./roi-calculator').then((module) => {
+    LoadedRoiCalculator = module.default
+    return module
+  }))
+const LazyRoiCalculator = lazy(loadRoi)
 
 type ServicesCopy = Localized<(typeof homeCopy)['services']>
 
@@ -34,11 +46,19 @@ export function splitDescription(description: string): { lead: string; rest: str
 
 /**
  * The four service cards share one expanded flag: 'Read more' opens the rest of every
- * card at once. Below them: scheduling, the use-case menu and the ROI calculator toggle.
+ * card at once; each button is named after its card. Below them: scheduling, the
+ * use-case menu and the ROI calculator toggle. Without JavaScript the rest of each
+ * card is shown and the buttons that need JavaScript are not (`public/noscript.css`).
  */
 export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedulingUrl, opensInNewTab }: ServiceCardsProps) {
   const [expanded, setExpanded] = useState(false)
   const [roiOpen, setRoiOpen] = useState(false)
+  const id = useId()
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) return void loadRoi()
+    const handle = window.requestIdleCallback(() => void loadRoi(), { timeout: 3000 })
+    return () => window.cancelIdleCallback(handle)
+  }, [])
   return (
     <div>
       <ul className="grid gap-6 md:grid-cols-2">
@@ -59,7 +79,9 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
                   <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.savingsLabel}</span>
                 </p>
               </div>
-              <h3 className="mt-5 text-xl font-semibold text-slate-950">{card.title}</h3>
+              <h3 id={`${id}-card-${index}`} className="mt-5 text-xl font-semibold text-slate-950">
+                {card.title}
+              </h3>
               <p className="mt-3 leading-relaxed text-slate-700">{lead}</p>
               <div id={restId} hidden={!expanded}>
                 {rest.map((paragraph) => (
@@ -79,10 +101,12 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
               {rest.length > 0 && (
                 <button
                   type="button"
+                  id={`${id}-more-${index}`}
                   aria-expanded={expanded}
                   aria-controls={copy.cards.map((_, i) => `service-rest-${i}`).join(' ')}
+                  aria-labelledby={`${id}-more-${index} ${id}-card-${index}`}
                   onClick={() => setExpanded((value) => !value)}
-                  className="mt-6 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-blue-700 hover:text-blue-900"
+                  className="js-only mt-6 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-blue-700 hover:text-blue-900"
                 >
                   {expanded ? copy.readLess : copy.readMore}
                   <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
@@ -106,8 +130,9 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
           type="button"
           aria-expanded={roiOpen}
           aria-controls="roi-calculator"
+          onPointerDown={() => void loadRoi()}
           onClick={() => setRoiOpen((value) => !value)}
-          className="inline-flex items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 py-3 text-base font-semibold text-emerald-800 transition-colors hover:bg-emerald-50"
+          className="js-only inline-flex items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 py-3 text-base font-semibold text-emerald-800 transition-colors hover:bg-emerald-50"
         >
           <Calculator aria-hidden="true" className="size-5" />
           {roiOpen ? copy.hideRoi : copy.showRoi}
@@ -115,11 +140,12 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
       </div>
 
       <div id="roi-calculator" className="mt-10" hidden={!roiOpen}>
-        {roiOpen && (
+        {roiOpen && LoadedRoiCalculator ? <LoadedRoiCalculator lang={lang} copy={roiCopy} /> : null}
+        {roiOpen && !LoadedRoiCalculator ? (
           <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-slate-100" />}>
-            <RoiCalculator lang={lang} copy={roiCopy} />
+            <LazyRoiCalculator lang={lang} copy={roiCopy} />
           </Suspense>
-        )}
+        ) : null}
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { MouseEvent } from 'react'
-import { Globe, Menu, TriangleAlert, X } from 'lucide-react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { KeyboardEvent, MouseEvent } from 'react'
+import { Globe, TriangleAlert } from 'lucide-react'
 import type { Localized } from '../i18n/copy'
 import type { shellCopy } from '../copy/shell'
 import { LANGUAGE_COOKIE } from '../lib/languages'
@@ -15,6 +15,7 @@ import { NewTabLink } from './ui/new-tab-link'
 export interface LanguageOption {
   code: LanguageCode
   name: string
+  /** The country whose flag stands for the language, an id in `/flags.svg`. */
   flag: string
   /** True while the translation service is down and this language is not fully cached. */
   unavailable: boolean
@@ -42,9 +43,11 @@ interface NavLink {
 
 /**
  * The fixed site header: navigation with two dropdowns, the language selector and the
- * mobile panel. Everything is a real link, and dropdowns open on hover and focus
+ * phone panel. Everything is a real link, and dropdowns open on hover and focus
  * through CSS before (or without) hydration; once hydrated, React adds the close
- * delay, the scrolled state and smooth scrolling to home sections.
+ * delay, the scrolled state and scrolling to home sections that moves focus there.
+ * The phone panel is a popover, so its button opens it and Escape closes it with or
+ * without JavaScript; once hydrated, Tab never leaves it for the page underneath.
  */
 export default function SiteHeader(props: SiteHeaderProps) {
   const { lang, path, copy, brand, schedulingUrl } = props
@@ -56,34 +59,55 @@ export default function SiteHeader(props: SiteHeaderProps) {
     () => false,
   )
   const [mobileOpen, setMobileOpen] = useState(false)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   const menus = useMenus<MenuName>()
   const isHome = path === ''
   const home = localePath(lang)
 
-  // Arriving on home with a section hash: scroll to it smoothly once the page settled.
+  // Arriving on home with a section hash: scroll to it once the page settled.
   useEffect(() => {
     if (!isHome) return
     const section = window.location.hash.slice(1)
     if (!(HOME_SECTIONS as readonly string[]).includes(section)) return
-    const timer = setTimeout(() => scrollToSection(section as HomeSection), UI.sectionScrollDelayMs)
+    const timer = setTimeout(() => scrollToSection(section as HomeSection, false), UI.sectionScrollDelayMs)
     return () => clearTimeout(timer)
   }, [isHome])
+
+  // A tap may have opened the panel before hydration: start from what the page shows.
+  useLayoutEffect(() => {
+    if (panelRef.current?.matches(':popover-open')) setMobileOpen(true)
+  }, [])
 
   useEffect(() => {
     if (!mobileOpen) return
     const onResize = () => {
-      if (window.innerWidth >= UI.mobileBreakpointPx) setMobileOpen(false)
+      if (window.innerWidth >= UI.mobileBreakpointPx) panelRef.current?.hidePopover()
     }
     window.addEventListener('resize', onResize)
     return () => window.removeEventListener('resize', onResize)
   }, [mobileOpen])
 
+  const closePanel = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover()
+  }
+
+  // Focus stays with the open panel: Tab from its last link goes back to the menu button
+  // instead of to the page hidden underneath.
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || event.shiftKey) return
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')
+    if (document.activeElement !== focusable[focusable.length - 1]) return
+    event.preventDefault()
+    toggleRef.current?.focus()
+  }
+
   const onSectionClick = (section: HomeSection) => (event: MouseEvent<HTMLAnchorElement>) => {
-    setMobileOpen(false)
+    closePanel()
     menus.closeNow()
     if (!isHome) return
     event.preventDefault()
-    scrollToSection(section)
+    scrollToSection(section, true)
     window.history.replaceState(window.history.state, '', `#${section}`)
   }
 
@@ -121,13 +145,14 @@ export default function SiteHeader(props: SiteHeaderProps) {
         scrolled ? 'border-slate-200 bg-white/95 py-2 shadow-sm' : 'border-transparent bg-white/80 py-3 md:py-4'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <a href={home} className="flex shrink-0 items-center gap-2 rounded-md text-slate-900" aria-label={copy.logoLabel}>
-          <Logo className="size-9" />
-          <span className="text-xl font-semibold tracking-tight">{brand}</span>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
+        <a href={home} className="flex min-w-0 items-center gap-2 rounded-md text-slate-900" aria-label={copy.logoLabel}>
+          <Logo className="size-9 shrink-0" />
+          {/* Between the phone and the wide layout the navigation needs the room. */}
+          <span className="truncate text-xl font-semibold tracking-tight md:max-lg:hidden">{brand}</span>
         </a>
 
-        <nav aria-label={copy.nav.mainNavigation} className="hidden items-center gap-0.5 md:flex">
+        <nav aria-label={copy.nav.mainNavigation} className="hidden items-center md:flex lg:gap-0.5">
           {sectionLink('services', copy.nav.services, NAV_LINK)}
           <Dropdown name="use-cases" label={copy.nav.useCases} menus={menus} panelClassName="w-[min(34rem,90vw)]">
             <ul className="grid grid-cols-2 gap-x-2">
@@ -147,7 +172,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
           {sectionLink('contact', copy.nav.contact, NAV_LINK)}
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <div>
             <Dropdown
               name="language"
@@ -163,6 +188,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
               menus={menus}
               panelClassName="w-64 max-h-[70vh] overflow-y-auto"
               align="end"
+              triggerClassName="inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 sm:px-3"
             >
               <LanguageList {...props} onLanguageClick={onLanguageClick} />
             </Dropdown>
@@ -174,33 +200,38 @@ export default function SiteHeader(props: SiteHeaderProps) {
           >
             {copy.nav.getStarted}
           </NewTabLink>
-          <a
-            href="#mobile-menu"
-            role="button"
+          <button
+            ref={toggleRef}
+            type="button"
+            popoverTarget="mobile-menu"
             aria-controls="mobile-menu"
-            aria-expanded={mobileOpen}
-            onClick={(event) => {
-              event.preventDefault()
-              setMobileOpen((value) => !value)
-            }}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+            aria-expanded={hydrated ? mobileOpen : undefined}
+            className="menu-toggle inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
           >
-            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{mobileOpen ? copy.nav.closeMenu : copy.nav.openMenu}</span>
-          </a>
+            {/* Three lines that turn into a cross while the panel is open (site.css). */}
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="menu-icon size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16" />
+              <path d="M4 12h16" />
+              <path d="M4 18h16" />
+            </svg>
+            <span className="sr-only">{copy.nav.menu}</span>
+          </button>
         </div>
       </div>
 
       <div
         id="mobile-menu"
-        hidden={!mobileOpen}
-        className="mobile-panel max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 md:hidden"
+        ref={panelRef}
+        popover="auto"
+        onToggle={(event) => setMobileOpen(event.newState === 'open')}
+        onKeyDown={onPanelKeyDown}
+        className="mobile-panel border-t border-slate-200 bg-white px-4 pb-6 pt-2 md:hidden"
       >
         <nav aria-label={copy.nav.mainNavigation}>
           <ul className="flex flex-col">
             <li>{sectionLink('services', copy.nav.services, MOBILE_LINK)}</li>
-            <MobileGroup label={copy.nav.useCases} links={useCaseLinks} columns="grid-cols-1 sm:grid-cols-2" onNavigate={() => setMobileOpen(false)} />
-            <MobileGroup label={copy.nav.servicenow} links={serviceNowLinks} columns="grid-cols-2" onNavigate={() => setMobileOpen(false)} />
+            <MobileGroup label={copy.nav.useCases} links={useCaseLinks} columns="grid-cols-1 sm:grid-cols-2" onNavigate={closePanel} />
+            <MobileGroup label={copy.nav.servicenow} links={serviceNowLinks} columns="grid-cols-2" onNavigate={closePanel} />
             <li className="mt-2">{sectionLink('about', copy.nav.about, MOBILE_LINK)}</li>
             <li>{sectionLink('contact', copy.nav.contact, MOBILE_LINK)}</li>
           </ul>
@@ -217,14 +248,17 @@ export default function SiteHeader(props: SiteHeaderProps) {
   )
 }
 
-const NAV_LINK = 'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950'
+const NAV_LINK = 'whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 lg:px-3'
 
-/** One group of route links in the mobile panel, always expanded; choosing a link closes the panel. */
+/** One group of route links in the phone panel, always expanded; choosing a link closes the panel. */
 function MobileGroup({ label, links, columns, onNavigate }: { label: string; links: readonly NavLink[]; columns: string; onNavigate: () => void }) {
+  const labelId = useId()
   return (
     <li>
-      <p className="px-2 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">{label}</p>
-      <ul className={`grid ${columns}`}>
+      <p id={labelId} className="px-2 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">
+        {label}
+      </p>
+      <ul aria-labelledby={labelId} className={`grid ${columns}`}>
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={onNavigate} className={MOBILE_SUBLINK}>
@@ -245,8 +279,16 @@ function subscribeScroll(onChange: () => void): () => void {
   return () => window.removeEventListener('scroll', onChange)
 }
 
-function scrollToSection(section: HomeSection): void {
-  document.getElementById(section)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+/**
+ * Scrolls to a home section, smoothly unless the visitor asked for less motion, and
+ * moves focus there (as a link to it does), so Tab continues from that section.
+ */
+function scrollToSection(section: HomeSection, focus: boolean): void {
+  const target = document.getElementById(section)
+  if (!target) return
+  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
+  if (focus) target.focus({ preventScroll: true })
 }
 
 function MenuLink({ href, label, current }: NavLink) {
@@ -280,9 +322,7 @@ function LanguageList({
           <li key={language.code}>
             {language.unavailable ? (
               <span aria-disabled="true" lang={language.code} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-500">
-                <span aria-hidden="true" className="flag">
-                  {language.flag}
-                </span>
+                <Flag country={language.flag} />
                 {language.name}
                 <span className="ms-auto text-xs" lang={lang}>
                   {copy.language.unavailable}
@@ -297,9 +337,7 @@ function LanguageList({
                 onClick={onLanguageClick(language.code)}
                 className="lang-item"
               >
-                <span aria-hidden="true" className="flag">
-                  {language.flag}
-                </span>
+                <Flag country={language.flag} />
                 {language.name}
               </a>
             )}
@@ -308,4 +346,13 @@ function LanguageList({
       </ul>
     </>
   )
+}
+
+/**
+ * A flag from the site's sprite (`/flags.svg`, one view per country, drawn by
+ * `scripts/flag-sprite.ts`): the same picture on every system, loaded only when the
+ * list is first shown. The language's name beside it says what it means.
+ */
+function Flag({ country }: { country: string }) {
+  return <img src={`/flags.svg#${country}`} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 rounded-full" />
 }

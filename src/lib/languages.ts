@@ -1,27 +1,29 @@
 /**
  * The 18 languages the site is served in. English is the source language and the
- * fallback for everything. `regions` lists the country codes whose `Accept-Language`
- * region part points at that language when the language part alone did not match.
+ * fallback for everything. `flag` is the country whose flag stands for the language in
+ * the language list (an id in the flag sprite, `public/flags.svg`). `regions` lists
+ * the country codes whose `Accept-Language` region part points at that language when
+ * the language part alone did not match.
  */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', flag: '🇬🇧', regions: ['US', 'GB', 'IE', 'AU', 'CA', 'NZ', 'ZA', 'IN'] },
-  { code: 'cs', name: 'Čeština', flag: '🇨🇿', regions: ['CZ'] },
-  { code: 'sk', name: 'Slovenčina', flag: '🇸🇰', regions: ['SK'] },
-  { code: 'fr', name: 'Français', flag: '🇫🇷', regions: ['FR', 'BE', 'LU', 'MC', 'SN', 'CI'] },
-  { code: 'es', name: 'Español', flag: '🇪🇸', regions: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'] },
-  { code: 'pt', name: 'Português', flag: '🇵🇹', regions: ['PT', 'BR', 'AO', 'MZ'] },
-  { code: 'it', name: 'Italiano', flag: '🇮🇹', regions: ['IT', 'SM', 'VA'] },
-  { code: 'de', name: 'Deutsch', flag: '🇩🇪', regions: ['DE', 'AT', 'CH', 'LI'] },
-  { code: 'nl', name: 'Nederlands', flag: '🇳🇱', regions: ['NL', 'SR'] },
-  { code: 'da', name: 'Dansk', flag: '🇩🇰', regions: ['DK', 'GL', 'FO'] },
-  { code: 'fi', name: 'Suomi', flag: '🇫🇮', regions: ['FI'] },
-  { code: 'no', name: 'Norsk', flag: '🇳🇴', regions: ['NO', 'SJ'] },
-  { code: 'sv', name: 'Svenska', flag: '🇸🇪', regions: ['SE', 'AX'] },
-  { code: 'id', name: 'Bahasa Indonesia', flag: '🇮🇩', regions: ['ID'] },
-  { code: 'ms', name: 'Bahasa Melayu', flag: '🇲🇾', regions: ['MY', 'BN', 'SG'] },
-  { code: 'ru', name: 'Русский', flag: '🇷🇺', regions: ['RU', 'BY', 'KZ', 'KG'] },
-  { code: 'tr', name: 'Türkçe', flag: '🇹🇷', regions: ['TR', 'CY'] },
-  { code: 'ar', name: 'العربية', flag: '🇸🇦', regions: ['SA', 'AE', 'EG', 'MA', 'DZ', 'TN', 'JO', 'LB', 'KW', 'QA', 'BH', 'OM', 'IQ'] },
+  { code: 'en', name: 'English', flag: 'gb', regions: ['US', 'GB', 'IE', 'AU', 'CA', 'NZ', 'ZA', 'IN'] },
+  { code: 'cs', name: 'Čeština', flag: 'cz', regions: ['CZ'] },
+  { code: 'sk', name: 'Slovenčina', flag: 'sk', regions: ['SK'] },
+  { code: 'fr', name: 'Français', flag: 'fr', regions: ['FR', 'BE', 'LU', 'MC', 'SN', 'CI'] },
+  { code: 'es', name: 'Español', flag: 'es', regions: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'] },
+  { code: 'pt', name: 'Português', flag: 'pt', regions: ['PT', 'BR', 'AO', 'MZ'] },
+  { code: 'it', name: 'Italiano', flag: 'it', regions: ['IT', 'SM', 'VA'] },
+  { code: 'de', name: 'Deutsch', flag: 'de', regions: ['DE', 'AT', 'CH', 'LI'] },
+  { code: 'nl', name: 'Nederlands', flag: 'nl', regions: ['NL', 'SR'] },
+  { code: 'da', name: 'Dansk', flag: 'dk', regions: ['DK', 'GL', 'FO'] },
+  { code: 'fi', name: 'Suomi', flag: 'fi', regions: ['FI'] },
+  { code: 'no', name: 'Norsk', flag: 'no', regions: ['NO', 'SJ'] },
+  { code: 'sv', name: 'Svenska', flag: 'se', regions: ['SE', 'AX'] },
+  { code: 'id', name: 'Bahasa Indonesia', flag: 'id', regions: ['ID'] },
+  { code: 'ms', name: 'Bahasa Melayu', flag: 'my', regions: ['MY', 'BN', 'SG'] },
+  { code: 'ru', name: 'Русский', flag: 'ru', regions: ['RU', 'BY', 'KZ', 'KG'] },
+  { code: 'tr', name: 'Türkçe', flag: 'tr', regions: ['TR', 'CY'] },
+  { code: 'ar', name: 'العربية', flag: 'sa', regions: ['SA', 'AE', 'EG', 'MA', 'DZ', 'TN', 'JO', 'LB', 'KW', 'QA', 'BH', 'OM', 'IQ'] },
 ] as const
 
 export type Language = (typeof LANGUAGES)[number]

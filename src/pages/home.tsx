@@ -76,7 +76,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section id="services" aria-labelledby="services-title" className="scroll-mt-20 bg-slate-50">
+      <section id="services" aria-labelledby="services-title" tabIndex={-1} className="scroll-mt-20 bg-slate-50 outline-none">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
           <SectionHeading id="services-title" eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} />
           <div className="mt-12">
@@ -112,7 +112,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section id="about" aria-labelledby="about-title" className="scroll-mt-20 bg-slate-950 text-slate-200">
+      <section id="about" aria-labelledby="about-title" tabIndex={-1} data-surface="dark" className="scroll-mt-20 bg-slate-950 text-slate-200 outline-none">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-24">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{copy.about.eyebrow}</p>
@@ -126,18 +126,18 @@ function HomePage() {
             ))}
           </div>
           <figure className="rounded-2xl border border-slate-800 bg-slate-900 p-8">
-            <div className="flex items-center gap-4">
+            <figcaption className="flex items-center gap-4">
               <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-blue-700 text-xl font-semibold text-white">
                 {SITE.founder
                   .split(' ')
                   .map((part) => part[0])
                   .join('')}
               </span>
-              <figcaption>
-                <p className="text-xl font-semibold text-white">{SITE.founder}</p>
-                <p className="text-sm text-slate-400">{copy.about.role}</p>
-              </figcaption>
-            </div>
+              <span>
+                <span className="block text-xl font-semibold text-white">{SITE.founder}</span>
+                <span className="block text-sm text-slate-400">{copy.about.role}</span>
+              </span>
+            </figcaption>
             <ul className="mt-6 space-y-3">
               {copy.about.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-3">
@@ -157,7 +157,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-white">
+      <section id="contact" aria-labelledby="contact-title" tabIndex={-1} className="scroll-mt-20 bg-white outline-none">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
           <SectionHeading id="contact-title" eyebrow={copy.contact.eyebrow} title={copy.contact.title} intro={copy.contact.intro} />
           <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ArrowRight, CheckCircle2, ChevronRight, CircleAlert, Lightbulb, PhoneCall } from 'lucide-react'
+import { ArrowRight, Check, CheckCircle2, ChevronRight, CircleAlert, Lightbulb, PhoneCall } from 'lucide-react'
 import { isServiceNowSlug, landingCatalog, landingPageCopy } from '../copy'
 import { ctaCopy, landingCopy } from '../copy/cta'
 import type { IconCard, LandingCopy } from '../copy/landing/types'
@@ -7,6 +7,7 @@ import { shellCopy } from '../copy/shell'
 import { Icon } from '../components/icon'
 import { JsonLd } from '../components/json-ld'
 import { ScheduleLink } from '../components/schedule-link'
+import { Logo } from '../islands/ui/logo'
 import type { Localized } from '../i18n/copy'
 import { useCopy, usePage } from '../i18n/page-context'
 import { localePath } from '../lib/routes'
@@ -17,10 +18,10 @@ import type { PageDefinition } from './types'
 type Copy = Localized<LandingCopy>
 
 /**
- * One template for every industry and ServiceNow page, in this order: hero,
- * challenge, solution, key features, the optional add-on, integrations, bottom-line
- * benefits, closing call to action. Platform pages add capabilities and implementation
- * services; construction adds problem/solution pairs.
+ * One template for every industry and ServiceNow page: hero (with a picture of the
+ * assistant doing that page's work), challenge, solution, key features, the optional
+ * add-on, integrations, bottom-line benefits, closing call to action. Platform pages
+ * add capabilities and implementation services; construction adds problem/solution pairs.
  */
 export function landingPage(slug: UseCaseSlug | ServiceNowSlug): PageDefinition {
   const catalog = landingCatalog(slug)
@@ -87,28 +88,31 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
               </li>
             </ol>
           </nav>
-          <div className="mt-8 max-w-3xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{page.hero.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-5xl">{page.hero.title}</h1>
-            <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-xl">{page.hero.subtitle}</p>
-            <ul className="mt-8 grid gap-3 sm:grid-cols-3">
-              {page.hero.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-2 text-sm font-semibold text-slate-800">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-              <ScheduleLink>{cta.getStartedToday}</ScheduleLink>
-              <a
-                href={`${localePath(lang)}#contact`}
-                className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50"
-              >
-                {shell.nav.contact}
-                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-              </a>
+          <div className="mt-8 grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+            <div className="max-w-3xl">
+              <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{page.hero.eyebrow}</p>
+              <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-5xl">{page.hero.title}</h1>
+              <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-xl">{page.hero.subtitle}</p>
+              <ul className="mt-8 grid gap-3 sm:grid-cols-3">
+                {page.hero.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-start gap-2 text-sm font-semibold text-slate-800">
+                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+                <ScheduleLink>{cta.getStartedToday}</ScheduleLink>
+                <a
+                  href={`${localePath(lang)}#contact`}
+                  className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50"
+                >
+                  {shell.nav.contact}
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+                </a>
+              </div>
             </div>
+            <AtWork labels={labels.atWork} features={page.features.items} benefit={page.benefits.items[0]} />
           </div>
         </div>
       </section>
@@ -200,13 +204,16 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         </ul>
       </Band>
 
-      <section data-section="closing" className="bg-blue-800">
+      <section data-section="closing" data-surface="dark" className="bg-blue-800">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-20">
           <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl text-balance">{page.closing.title}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-base text-blue-100 sm:text-lg">{page.closing.body}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ScheduleLink variant="light">{cta.getStartedToday}</ScheduleLink>
-            <ScheduleLink variant="onDark">{cta.scheduleConsultation}</ScheduleLink>
+          <div className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-4 sm:flex-row">
+            <ScheduleLink variant="light">{cta.scheduleConsultation}</ScheduleLink>
+            <a href={`${localePath(lang)}#contact`} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+              {shell.nav.contact}
+              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </a>
           </div>
         </div>
       </section>
@@ -321,7 +328,7 @@ function CardGrid({ items }: { items: readonly Localized<IconCard>[] }) {
 
 function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label: string; cta: string }) {
   return (
-    <section data-section="add-on" aria-labelledby="add-on-title" className="bg-slate-950">
+    <section data-section="add-on" aria-labelledby="add-on-title" data-surface="dark" className="bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1fr] lg:items-center lg:px-8 lg:py-20">
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-amber-300">
@@ -346,5 +353,53 @@ function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label
         </ul>
       </div>
     </section>
+  )
+}
+
+/**
+ * The hero's picture: the assistant at work on this page's first three features, with
+ * the page's first bottom-line figure as the outcome. Built from the page's own copy,
+ * so every language gets it translated, and drawn with a few elements.
+ */
+function AtWork({
+  labels,
+  features,
+  benefit,
+}: {
+  labels: Localized<typeof landingCopy>['atWork']
+  features: readonly Localized<IconCard>[]
+  benefit: Copy['benefits']['items'][number] | undefined
+}) {
+  return (
+    <figure className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-blue-900/10">
+      <figcaption className="flex items-center gap-3 border-b border-slate-100 pb-4">
+        <Logo className="size-10 shrink-0" />
+        <span>
+          <span className="block font-semibold text-slate-950">{labels.title}</span>
+          <span className="flex items-center gap-1.5 text-xs font-semibold text-emerald-700">
+            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
+            {labels.status}
+          </span>
+        </span>
+      </figcaption>
+      <ul className="mt-4 space-y-3">
+        {features.slice(0, 3).map((feature) => (
+          <li key={feature.title} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-3 py-2.5 text-sm text-slate-800">
+            <Icon name={feature.icon} className="size-5 shrink-0 text-blue-700" />
+            <span className="min-w-0 flex-1 font-semibold">{feature.title}</span>
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
+              <Check aria-hidden="true" className="size-4" />
+              {labels.done}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {benefit ? (
+        <p className="mt-4 flex items-center gap-3 rounded-xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-900">
+          <span className="text-2xl font-bold tracking-tight text-blue-800">{benefit.metric}</span>
+          {benefit.title}
+        </p>
+      ) : null}
+    </figure>
   )
 }

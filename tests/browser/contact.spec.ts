@@ -64,17 +64,20 @@ for (const lang of ['en', 'de'] as const) {
     const form = page.locator('#contact form')
     const submit = form.locator('button[type="submit"]')
 
-    // Disabled until the math problem is answered.
+    // Never a disabled button: sending without an answer says what is missing.
     await fillFields(page, address)
-    await expect(submit).toBeDisabled()
-
-    // A new problem clears the old answer.
-    await solveProblem(page)
     await expect(submit).toBeEnabled()
-    // The only plain button in the form is 'New Problem'.
-    await form.locator('button[type="button"]').click()
-    await expect(form.locator('[name="captchaAnswer"]')).toHaveValue('')
-    await expect(submit).toBeDisabled()
+    await submit.click()
+    const answer = form.locator('[name="captchaAnswer"]')
+    await expect(answer).toBeFocused()
+    await expect(page.locator(`[id="${await answer.getAttribute('aria-describedby')}"]`)).toHaveText(inLanguage(lang, 'Please solve the math problem'))
+
+    // A new problem clears the old answer; the button stays where focus is.
+    await solveProblem(page)
+    const newProblem = form.getByRole('button', { name: inLanguage(lang, 'New Problem') })
+    await newProblem.click()
+    await expect(answer).toHaveValue('')
+    await expect(newProblem).toBeFocused()
     await solveProblem(page)
 
     // A field error shows under its field and blocks sending.
@@ -91,18 +94,20 @@ for (const lang of ['en', 'de'] as const) {
       await new Promise((resolve) => setTimeout(resolve, 400))
       await route.continue()
     })
-    const answer = page.waitForResponse((response) => response.url().includes('/api/contact?') && response.request().method() === 'POST')
+    const reply = page.waitForResponse((response) => response.url().includes('/api/contact?') && response.request().method() === 'POST')
     await submit.click()
     await expect(submit).toHaveText(inLanguage(lang, 'Sending...'))
-    await expect(submit).toBeDisabled()
-    const response = await answer
+    await expect(submit).toBeEnabled()
+    const response = await reply
     expect(response.status()).toBe(200)
     expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ language: lang, page: `/${lang}`, fullName: 'Jana Nováková' })
 
-    const toast = page.getByRole('status').filter({ hasText: /.+/ }).last()
-    await expect(toast).toBeVisible()
-    await expect(toast).toContainText(inLanguage(lang, 'Thank you!'))
-    // Success resets the form and draws a new problem.
+    // The confirmation takes focus and stays; success resets the form and draws a new problem.
+    const confirmation = page.getByRole('group', { name: inLanguage(lang, 'Thank you!') })
+    await expect(confirmation).toBeFocused()
+    await expect(confirmation).toContainText(
+      inLanguage(lang, "We've received your message and will get back to you soon. Check your email for a confirmation."),
+    )
     await expect(form.locator('[name="fullName"]')).toHaveValue('')
     await expect(form.locator('[name="challenge"]')).toHaveValue('')
     await expect(form.getByText(/^\d+ \+ \d+ = \?/)).toBeVisible()
@@ -111,7 +116,7 @@ for (const lang of ['en', 'de'] as const) {
   })
 }
 
-test('a failed send keeps the values and shows the error toast', async ({ page }) => {
+test('a failed send keeps the values and shows the error until the next send', async ({ page }) => {
   await asNewClient(page)
   await page.goto('/en#contact')
   await waitForIsland(page, 'contact-form')

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, openPage } from './helpers'
+import { readFileSync } from 'node:fs'
+import { LANGUAGES } from '../../src/lib/languages'
+import { SPRITE_PATH, siteFlagSprite } from '../../scripts/flag-sprite'
+import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, inLanguage, openPage } from './helpers'
 
 test.describe('header on desktop (1280 px)', () => {
   test.use({ viewport: DESKTOP })
@@ -50,6 +53,8 @@ test.describe('header on desktop (1280 px)', () => {
     const trigger = page.getByRole('button', { name: 'ServiceNow' })
     await trigger.focus()
     const menu = page.locator('[data-menu="servicenow"] .dropdown-panel')
+    await expect(menu).toBeHidden()
+    await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()
     for (const label of ['Now Assist', 'ITSM', 'CSM', 'ITOM', 'HRSD', 'Virtual Agent']) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible()
@@ -148,11 +153,12 @@ test.describe('header on mobile (375 px)', () => {
   test('the menu opens a panel with both groups expanded and closes when a route is chosen', async ({ page }) => {
     await openPage(page, '/en/privacy-policy')
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeHidden()
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     const panel = page.locator('#mobile-menu')
     await expect(panel).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(panel.getByRole('link', { name: 'Restaurants' })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Virtual Agent' })).toBeVisible()
     await expect(panel.locator('a[href^="/en/use-cases/"]')).toHaveCount(13)
@@ -166,7 +172,7 @@ test.describe('header on mobile (375 px)', () => {
 
   test('a section link in the panel closes it', async ({ page }) => {
     await openPage(page, '/en')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click()
     await expect(page.locator('#mobile-menu')).toBeHidden()
     await expect(page.locator('#about')).toBeInViewport()
@@ -182,7 +188,11 @@ test.describe('header on mobile (375 px)', () => {
   test('the mobile shell has no accessibility violations in English and Arabic', async ({ page }) => {
     for (const path of ['/en/use-cases/hotels', '/ar/use-cases/hotels']) {
       await openPage(page, path)
-      await page.locator('a[aria-controls="mobile-menu"]').click()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: inLanguage(path.split('/')[1] ?? 'en', 'Menu'), exact: true })
+        .click()
+      await expect(page.locator('#mobile-menu')).toBeVisible()
       expect(await axeViolations(page), path).toEqual([])
     }
   })
@@ -191,7 +201,7 @@ test.describe('header on mobile (375 px)', () => {
 test.describe('navigation without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('dropdowns open on hover and on keyboard focus, and their links work', async ({ page }) => {
+  test('dropdowns open on hover and on keyboard focus, claim no state they cannot keep, and their links work', async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto('/en/privacy-policy')
     const menu = page.locator('[data-menu="use-cases"] .dropdown-panel')
@@ -202,6 +212,8 @@ test.describe('navigation without JavaScript', () => {
     await expect(menu).toBeHidden()
     await page.getByRole('button', { name: 'ServiceNow' }).focus()
     await expect(page.locator('[data-menu="servicenow"] .dropdown-panel')).toBeVisible()
+    // Opened by CSS, so the trigger does not say it is collapsed.
+    await expect(page.getByRole('button', { name: 'ServiceNow' })).not.toHaveAttribute('aria-expanded', /.*/)
     await page.getByRole('banner').getByRole('link', { name: 'ITOM' }).click()
     await expect(page).toHaveURL(/\/en\/servicenow\/itom$/)
   })
@@ -224,13 +236,47 @@ test.describe('navigation without JavaScript', () => {
     expect(await closed.evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).map((element) => element.id))).toEqual([])
   })
 
-  test('the mobile menu opens as an in-page target', async ({ page }) => {
+  test('the menu button opens the phone panel, and Escape closes it', async ({ page }) => {
     await page.setViewportSize(MOBILE)
     await page.goto('/en/privacy-policy')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true })
+    await toggle.click()
     const panel = page.locator('#mobile-menu')
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await toggle.click()
     await expect(panel).toBeVisible()
     await panel.getByRole('link', { name: 'Hotels & Hospitality' }).click()
     await expect(page).toHaveURL(/\/en\/use-cases\/hotels$/)
   })
+})
+
+test.describe('language list and footer', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('every language shows its flag from the one sprite, the same picture on every system', async ({ page }) => {
+    expect(readFileSync(SPRITE_PATH, 'utf8'), 'public/flags.svg is what scripts/flag-sprite.ts draws').toBe(siteFlagSprite())
+    await openPage(page, '/en/privacy-policy')
+    await page.getByRole('button', { name: /Language/ }).click()
+    const flags = page.locator('[data-menu="language"] .dropdown-panel img')
+    await expect(flags).toHaveCount(LANGUAGES.length)
+    expect(await flags.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual(
+      LANGUAGES.map((language) => `/flags.svg#${language.flag}`),
+    )
+    await expect.poll(() => flags.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0))).toBe(true)
+    const sprite = await (await page.request.get('/flags.svg')).text()
+    for (const language of LANGUAGES) expect(sprite).toContain(`<view id="${language.flag}"`)
+  })
+
+  for (const lang of ['en', 'ar']) {
+    test(`the footer lists the use cases in the same A–Z order as the menus, in ${lang}`, async ({ page }) => {
+      await openPage(page, `/${lang}/privacy-policy`)
+      const footer = await page.getByRole('contentinfo').locator('a[href*="/use-cases/"]').allTextContents()
+      const menu = await page.getByRole('banner').locator('[data-menu="use-cases"] a').allTextContents()
+      expect(footer).toHaveLength(13)
+      expect(footer).toEqual(menu)
+      expect(footer).toEqual([...footer].sort((a, b) => a.localeCompare(b, lang)))
+    })
+  }
 })

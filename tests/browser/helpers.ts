@@ -87,3 +87,25 @@ export async function sentMailsFor(request: APIRequestContext, address: string):
     }),
   )
 }
+
+/** Every script but the tiny entry module: the islands, React and what they share. */
+const ISLAND_CODE = /\/assets\/(?!main-)[\w-]+\.js$/
+
+/**
+ * Makes the page behave like a slow phone on a slow network for a visitor who does not
+ * wait: the CPU slowed 4× through the DevTools protocol and every chunk of island code
+ * held back about 2 s, so each island hydrates well after the visitor acts. A journey
+ * with many steps before hydration can hold the code until it calls `release()`
+ * (and 2 s at least), so a busy machine cannot let an island hydrate in the middle.
+ */
+export async function asImpatientVisitorOnSlowPhone(page: Page, { hold = false } = {}): Promise<{ release: () => void }> {
+  let release = () => {}
+  const released = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.route(ISLAND_CODE, async (route) => {
+    await Promise.all([released, new Promise((resolve) => setTimeout(resolve, 2000))])
+    await route.continue()
+  })
+  return { release }
+}

@@ -32,6 +32,8 @@ test.describe('home page on desktop (1280 px)', () => {
     await openPage(page, '/en')
     const trigger = heroMenu(page).getByRole('button', { name: 'Explore Use Cases' })
     await trigger.focus()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await expect(heroMenu(page).getByRole('link').first()).toBeFocused()
@@ -71,18 +73,20 @@ test.describe('home page on desktop (1280 px)', () => {
     await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(4)
   })
 
-  test('the ROI calculator loads its code only when opened, and computes the default example', async ({ page }) => {
+  test('the ROI calculator is not part of the page, its code comes once the services are in view, and it computes the default example', async ({ page }) => {
     const roiChunks: string[] = []
     page.on('request', (request) => {
       if (/roi-calculator/.test(request.url())) roiChunks.push(request.url())
     })
     await openPage(page, '/en')
-    await waitForIsland(page, 'service-cards')
     await page.waitForLoadState('networkidle')
     expect(roiChunks).toEqual([])
+    await expect(page.locator('#roi-calculator form')).toHaveCount(0)
 
+    // Fetched ahead while the visitor reads the services, so the calculator opens at once.
+    await waitForIsland(page, 'service-cards')
+    await expect.poll(() => roiChunks.length).toBeGreaterThan(0)
     await openRoi(page)
-    expect(roiChunks.length).toBeGreaterThan(0)
     const calculator = page.locator('#roi-calculator')
     await expect(calculator.getByText('Fill in the form to see your ROI calculation')).toBeVisible()
     await expect(calculator.getByLabel('Number of employees on the process')).toHaveValue('5')
@@ -117,13 +121,18 @@ test.describe('home page on desktop (1280 px)', () => {
     await expect(calculator).toBeHidden()
   })
 
-  test('the calculator silently skips invalid inputs and shows the badge colours', async ({ page }) => {
+  test('the calculator says which inputs it needs instead of calculating, and shows the badge colours', async ({ page }) => {
     await openPage(page, '/en')
     await openRoi(page)
     const calculator = page.locator('#roi-calculator')
-    await calculator.getByLabel('Number of employees on the process').fill('')
+    const employees = calculator.getByLabel('Number of employees on the process')
+    await employees.fill('')
     await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
-    await expect(calculator.getByText('Fill in the form to see your ROI calculation')).toBeVisible()
+    const message = calculator.getByText('To calculate, enter a number greater than 0 for the employees, the hourly wage and the hours per week.')
+    await expect(message).toBeVisible()
+    await expect(employees).toHaveAttribute('aria-invalid', 'true')
+    await expect(employees).toBeFocused()
+    await expect(page.getByTestId('roi-percent')).toHaveCount(0)
 
     await calculator.getByLabel('Number of employees on the process').fill('1')
     await calculator.getByLabel('Hours per week each spends on the process').fill('2')
@@ -256,5 +265,51 @@ test.describe('home page typography', () => {
       await expect(page.getByTestId('roi-payback')).toBeVisible()
       expect((await typeInUse(page)).weights, lang).toEqual(['400', '600', '700'])
     }
+  })
+})
+
+test.describe('the example-price note (1280 px)', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('opens after the pointer rests 700 ms on it, 300 ms when moving from the other note, and stays while the pointer moves onto its text', async ({
+    page,
+  }) => {
+    await openPage(page, '/en')
+    await openRoi(page)
+    await expect(page.getByRole('button', { name: 'Pricing example' })).toHaveCount(2)
+    // Time each note in the page itself: from the pointer entering to the note opening.
+    await page.evaluate(() => {
+      const delays: number[] = []
+      ;(window as unknown as { noteDelays: number[] }).noteDelays = delays
+      for (const note of document.querySelectorAll('.tooltip')) {
+        let enteredAt = 0
+        note.addEventListener('pointerenter', () => (enteredAt = performance.now()))
+        new MutationObserver(() => note.getAttribute('data-open') === 'true' && delays.push(performance.now() - enteredAt)).observe(note, {
+          attributes: true,
+          attributeFilter: ['data-open'],
+        })
+      }
+    })
+    const delays = () => page.evaluate(() => (window as unknown as { noteDelays: number[] }).noteDelays)
+    const notes = page.getByRole('button', { name: 'Pricing example' })
+    const tooltips = page.locator('[role="tooltip"]')
+    await notes.nth(0).hover()
+    await expect(tooltips.nth(0)).toBeVisible()
+    expect((await delays())[0]).toBeGreaterThanOrEqual(690)
+
+    // No gap between the button and its text: the pointer can move onto the text.
+    const text = (await tooltips.nth(0).boundingBox())!
+    await page.mouse.move(text.x + text.width / 2, text.y + text.height - 2, { steps: 5 })
+    await page.mouse.move(text.x + text.width / 2, text.y + text.height / 2, { steps: 5 })
+    await expect(tooltips.nth(0)).toBeVisible()
+
+    await notes.nth(1).hover()
+    await expect(tooltips.nth(1)).toBeVisible()
+    await expect(tooltips.nth(0)).toBeHidden()
+    const second = (await delays())[1] ?? 0
+    expect(second).toBeGreaterThanOrEqual(290)
+    expect(second).toBeLessThan(690)
+    await page.keyboard.press('Escape')
+    await expect(tooltips.nth(1)).toBeHidden()
   })
 })

@@ -41,9 +41,15 @@ describe('landing pages', () => {
     expect(sectionOrder(html)).toEqual(expected)
 
     const ctas = [...html.matchAll(SCHEDULE_LINK)].map((match) => match[1])
-    // Hero and closing: Get Started Today; closing: Schedule a Consultation; the add-on its own label.
-    expect(ctas.filter((label) => label === 'Get Started Today')).toHaveLength(2)
-    expect(ctas).toContain('Schedule a Consultation')
+    // Hero: Get Started Today; closing: one Schedule a Consultation with the contact link beside it; the add-on its own label.
+    expect(ctas.filter((label) => label === 'Get Started Today')).toHaveLength(1)
+    expect(ctas.filter((label) => label === 'Schedule a Consultation')).toHaveLength(1)
+    const closing = html.slice(html.indexOf('data-section="closing"'))
+    expect([...closing.matchAll(SCHEDULE_LINK)]).toHaveLength(1)
+    expect(closing).toContain('href="/en#contact"')
+    // The hero shows the assistant at work on the page's first three features.
+    const hero = html.slice(html.indexOf('data-section="hero"'), html.indexOf('data-section="challenge"'))
+    for (const feature of copy.features.items.slice(0, 3)) expect(hero).toContain(feature.title.replace(/&/g, '&amp;'))
     const addOnLabel = { voice: 'Learn More About Voice AI', calling: 'Learn More About AI Calling', phone: 'Learn More About Phone Support' }
     if (copy.addOn) expect(ctas).toContain(addOnLabel[copy.addOn.kind])
 
