@@ -100,6 +100,6 @@ describe('the edge cache of public pages', () => {
     const key = edgeCacheKey(`${ORIGIN}/en`, [crypto.randomUUID()])
     const render = async () => new Response('<p>hi</p>', { headers: { 'Set-Cookie': 'a=b', 'Cache-Control': 'public, max-age=300' } })
     await edgeCached(key, render, () => true)
-    expect(await caches.default.match(key)).toBeUndefined()
+    expect(await (caches as unknown as { default: Cache }).default.match(key)).toBeUndefined()
   })
 })
