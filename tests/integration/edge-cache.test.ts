@@ -4,7 +4,7 @@ import { SHELL_CATALOGS, privacyPolicyPageCopy } from '../../src/copy'
 import { privacyPolicyCopy } from '../../src/copy/legal/privacy-policy'
 import { collectStrings } from '../../src/i18n/copy'
 import worker from '../../src/index'
-import { edgeCacheKey, edgeCached } from '../../src/platform/edge-cache'
+import { edgeCacheKey, edgeCached, forgetRememberedAnswers } from '../../src/platform/edge-cache'
 import { database } from '../../src/db'
 import { upsertTranslations } from '../../src/translation/d1'
 import { forgetLanguage } from '../../src/translation/isolate'
@@ -101,5 +101,26 @@ describe('the edge cache of public pages', () => {
     const render = async () => new Response('<p>hi</p>', { headers: { 'Set-Cookie': 'a=b', 'Cache-Control': 'public, max-age=300' } })
     await edgeCached(key, render, () => true)
     expect(await (caches as unknown as { default: Cache }).default.match(key)).toBeUndefined()
+  })
+})
+
+describe('the isolate’s memory in front of the edge cache', () => {
+  it('answers a hot page from memory with the browser’s own Cache-Control, also after the Cache API answered it', async () => {
+    const key = edgeCacheKey(`${ORIGIN}/en/hot`, [crypto.randomUUID()])
+    let renders = 0
+    const render = async () => {
+      renders++
+      return new Response('<p>hot</p>', { headers: { 'Cache-Control': 'public, max-age=300', 'Content-Type': 'text/html' } })
+    }
+    const answers = [await edgeCached(key, render, () => true)]
+    forgetRememberedAnswers() // as a fresh isolate: the next answer comes from the Cache API
+    for (let i = 0; i < 2; i++) answers.push(await edgeCached(key, render, () => true))
+    expect(renders).toBe(1)
+    for (const answer of answers.slice(1)) {
+      expect(answer.headers.get('Server-Timing')).toBe('cache;desc="hit"')
+      expect(answer.headers.get('Cache-Control')).toBe('public, max-age=300')
+      expect(answer.headers.has('X-Browser-Cache-Control')).toBe(false)
+      expect(await answer.text()).toBe('<p>hot</p>')
+    }
   })
 })
