@@ -5,9 +5,9 @@ import compression from 'compression'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { Connect, Plugin } from 'vite'
-import { assetHeaders } from './scripts/vite-asset-headers'
-import { CLIENT_ENTRY, CLIENT_OUT, clientAssets } from './scripts/vite-client-assets'
-import { stylesheetCheck, stylesheetVisitor } from './scripts/vite-stylesheet'
+import { assetHeaders } from './scripts/vite-asset-headers.ts'
+import { CLIENT_ENTRY, CLIENT_OUT, clientAssets } from './scripts/vite-client-assets.ts'
+import { stylesheetCheck, stylesheetVisitor } from './scripts/vite-stylesheet.ts'
 
 /**
  * Cloudflare's edge compresses what the Worker returns; the local preview server does

@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { clientAssets } from './scripts/vite-client-assets'
+import { clientAssets } from './scripts/vite-client-assets.ts'
 
 /**
  * One runner, three projects. `unit`: pure logic in Node, no bindings. `tools`: the

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { assetHeadersFile } from '../src/platform/headers'
+import { assetHeadersFile } from '../src/platform/headers.ts'
 
 /**
  * Writes the static assets' `_headers` file into the client build, from the same
