@@ -2,10 +2,12 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import UnoCSS from '@unocss/vite'
 import compression from 'compression'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { Connect, Plugin } from 'vite'
-import { CLIENT_ENTRY, CLIENT_OUT, clientAssets } from './scripts/vite-client-assets'
-import { stylesheetCheck, stylesheetVisitor } from './scripts/vite-stylesheet'
+import { assetHeaders } from './scripts/vite-asset-headers.ts'
+import { CLIENT_ENTRY, CLIENT_OUT, clientAssets } from './scripts/vite-client-assets.ts'
+import { stylesheetCheck, stylesheetVisitor } from './scripts/vite-stylesheet.ts'
 
 /**
  * Cloudflare's edge compresses what the Worker returns; the local preview server does
@@ -20,8 +22,18 @@ function compressLocally(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [compressLocally(), UnoCSS(), stylesheetCheck(), react(), cloudflare(), clientAssets()],
+/**
+ * The Worker renders with `renderToString` only (streaming costs about four times as
+ * much and buys nothing for pages this size), but `react-dom/server` for workerd also
+ * bundles React's streaming renderer, and `@hono/react-renderer` imports it for its
+ * streaming mode: 270 KB the Worker never runs. The build points both at the one
+ * renderer it uses; development and tests keep React's own entry points.
+ */
+const SERVER_RENDERER = fileURLToPath(new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url))
+
+export default defineConfig(({ command }) => ({
+  plugins: [compressLocally(), UnoCSS(), stylesheetCheck(), react(), cloudflare({ viteEnvironment: { name: 'worker' } }), clientAssets(), assetHeaders()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: SERVER_RENDERER }] } : {},
   // Every stylesheet is rewritten by lightningcss while Vite compiles it (for UnoCSS's
   // output too: the UnoCSS plugin passes its generated CSS through this step), before
   // Vite joins a chunk's CSS, minifies it and names the file after the hash of the
@@ -31,6 +43,8 @@ export default defineConfig({
   // (build.cssTarget); applied in both passes, prefixes came out twice.
   css: { transformer: 'lightningcss', lightningcss: { targets: {}, visitor: stylesheetVisitor } },
   environments: {
+    // The upload is minified; a readable source map stays beside it for stack traces.
+    worker: { build: { minify: true, sourcemap: 'hidden' } },
     client: {
       build: {
         outDir: CLIENT_OUT,
@@ -50,4 +64,4 @@ export default defineConfig({
       for (const environment of Object.values(workers)) await builder.build(environment)
     },
   },
-})
+}))

@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { clientAssets } from './scripts/vite-client-assets'
+import { clientAssets } from './scripts/vite-client-assets.ts'
 
 /**
  * One runner, three projects. `unit`: pure logic in Node, no bindings. `tools`: the
@@ -33,7 +33,7 @@ export default defineConfig({
             main: './src/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              assets: { directory: './dist/client', binding: 'ASSETS', routerConfig: { invoke_user_worker_ahead_of_assets: true } },
+              assets: { directory: './dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: false } },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 SESSION_SECRET: 'test-session-secret-0123456789abcdef',

@@ -7,8 +7,8 @@
  *   --no-build   serve the existing dist/ instead of running `vite build`
  *   --runs N     Lighthouse runs per page (default 3, the median is reported)
  *   --quick      1 Lighthouse run on fewer pages, shorter load tests
- *   --only A,B   run only these sections (render, latency, html, axe, javascript,
- *                interaction, lighthouse, throughput, requests): on a shared machine,
+ *   --only A,B   run only these sections (render, cpu, latency, html, axe, javascript,
+ *                interaction, lighthouse, throughput, upload, requests): on a shared machine,
  *                measure what changed
  *   BENCH_PORT   port of the bench server (default 8790)
  */
@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { measureAxe } from './bench/axe.ts'
+import { measureCpu } from './bench/cpu.ts'
 import { TEMPLATES, launchBrowser } from './bench/common.ts'
 import { measureHtml } from './bench/html.ts'
 import { measureInteractions } from './bench/interaction.ts'
@@ -31,6 +32,7 @@ import { measureRequestCosts } from './bench/requests.ts'
 import { SiteStartError, prepareSite, removeStaticTwin, startServer, writeStaticTwin } from './bench/server.ts'
 import type { BenchServer } from './bench/server.ts'
 import { measureThroughput } from './bench/throughput.ts'
+import { measureWorkerUpload } from './bench/upload.ts'
 
 const OUT_DIR = 'bench-results'
 /** The sections `--only` asked for (all when empty). */
@@ -104,6 +106,7 @@ async function main(): Promise<number> {
 
   // Before the server starts, so the render timing has the machine to itself.
   await measure('render', lines, results, measureRender)
+  await measure('cpu', lines, results, measureCpu)
 
   let server: BenchServer | undefined
   let browser: Browser | undefined
@@ -139,6 +142,7 @@ async function main(): Promise<number> {
     const lighthouseLangs = options.quick ? ['en', 'ar'] : ['en', 'cs', 'ar']
     await measure('lighthouse', lines, results, () => measureLighthouse(origin, lighthousePages, lighthouseLangs, options.runs))
     await measure('throughput', lines, results, () => measureThroughput(origin, options.quick ? 5 : 10, sizes))
+    await measure('upload', lines, results, measureWorkerUpload)
   } catch (error) {
     await cleanUp()
     if (error instanceof SiteStartError) {

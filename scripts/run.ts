@@ -5,8 +5,8 @@ import type { ChildProcess } from 'node:child_process'
 export const CHILD_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false' }
 
 /** Runs a local binary from node_modules/.bin and stops the script if it fails. */
-export function run(command: string, args: readonly string[]): void {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: CHILD_ENV, shell: process.platform === 'win32' })
+export function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = CHILD_ENV): void {
+  const result = spawnSync(command, args, { stdio: 'inherit', env, shell: process.platform === 'win32' })
   if (result.status !== 0) {
     console.error(`\n✗ ${command} ${args.join(' ')} failed`)
     process.exit(result.status ?? 1)

@@ -1,10 +1,9 @@
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { contactRoutes } from './contact/routes'
 import type { AppEnv } from './env'
 import { securityHeaders } from './middleware/security-headers'
 import { serverErrorPage } from './pages/status'
 import { pageRenderer, renderPage } from './render'
-import { staticAssets } from './routes/assets'
 import { notFound, sitePage } from './routes/pages'
 import { rootRedirect } from './routes/root'
 import { robots, sitemap } from './routes/seo'
@@ -18,7 +17,6 @@ export const app = new Hono<AppEnv>()
 app.use(securityHeaders)
 // First, so even an error in a later middleware renders the error page.
 app.use(pageRenderer)
-app.use(staticAssets)
 app.get('/', rootRedirect)
 app.get(ENDPOINTS.sitemap, sitemap)
 app.get(ENDPOINTS.robots, robots)

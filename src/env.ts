@@ -6,5 +6,10 @@ export interface AppEnv {
   Variables: {
     /** Set once the request's language is known, so error pages can use it. */
     lang?: LanguageCode
+    /**
+     * Set by renderPage: the page may be shared from the edge cache. False while any of
+     * its strings fell back to English or the translation service is marked unavailable.
+     */
+    pageCacheable?: boolean
   }
 }

@@ -6,7 +6,9 @@ import { findPageRoute } from '../lib/routes'
 import { log } from '../platform/log'
 import { pageFor } from '../pages'
 import { notFoundPage } from '../pages/status'
-import { renderPage } from '../render'
+import { edgeCacheKey, edgeCached, buildId } from '../platform/edge-cache'
+import { executionContext, renderPage } from '../render'
+import { languageVersion } from '../translation/language-version'
 
 /** A first path segment that looks like a language tag: `xx`, `pt-br`, `deu`. */
 const LANGUAGE_LIKE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i
@@ -31,7 +33,17 @@ export async function sitePage(c: Context<AppEnv>): Promise<Response> {
 
   const route = findPageRoute(rest)
   if (!route) return notFound(c, first)
-  return renderPage(c, first, rest, pageFor(route))
+  const page = pageFor(route)
+  // Public pages come from the edge cache; the admin area never does.
+  if (route.kind === 'admin') return renderPage(c, first, rest, page)
+  const version = await languageVersion(c.env, first)
+  if (version === null) return renderPage(c, first, rest, page)
+  return edgeCached(
+    edgeCacheKey(c.req.url, [buildId(c.env), first, version]),
+    () => renderPage(c, first, rest, page),
+    (response) => response.status === 200 && c.get('pageCacheable') === true,
+    executionContext(c),
+  )
 }
 
 /** The 404 page. The attempted path is logged; nothing else about the visitor is. */

@@ -5,7 +5,7 @@
  * original text, never a 500.
  */
 import { zValidator } from '@hono/zod-validator'
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'

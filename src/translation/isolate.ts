@@ -49,6 +49,8 @@ const MAX_PAGES_IN_MEMORY = 1000
 
 const engines = new Map<string, EngineState>()
 let site: SiteCatalog | undefined
+/** Each language's translation version as last read from KV (see language-version.ts). */
+export const languageVersions = new Map<string, { version: string; checkedAt: number }>()
 
 /** The engine state for a configuration (provider chain and URL), made on first use. */
 export function engineFor(env: Env): EngineState {
@@ -82,6 +84,7 @@ export function rememberPage(engine: EngineState, id: string, entry: PageEntry):
  * the next request in it reads KV and D1 again (after a person edits a translation).
  */
 export function forgetLanguage(lang: string): void {
+  languageVersions.delete(lang)
   for (const engine of engines.values()) {
     for (const id of [...engine.pages.keys()]) if (id.startsWith(`${lang}:`)) engine.pages.delete(id)
   }
@@ -90,4 +93,5 @@ export function forgetLanguage(lang: string): void {
 /** Forgets everything this isolate holds (memory, breakers, work in flight). For tests. */
 export function resetTranslationEngine(): void {
   engines.clear()
+  languageVersions.clear()
 }

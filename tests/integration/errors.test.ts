@@ -4,8 +4,15 @@ import { app } from '../../src/app'
 
 describe('an unhandled error', () => {
   it('renders the error page with status 500, the security headers and no stack trace', async () => {
-    const broken = { ...env, ASSETS: { fetch: () => Promise.reject(new Error('assets exploded at line 42')) } } as unknown as Env
-    const response = await app.request('/favicon.svg', {}, broken, createExecutionContext())
+    // The first read of the configuration fails, as a broken binding would; the error page then renders.
+    let reads = 0
+    const broken = Object.defineProperty({ ...env }, 'SITE_URL', {
+      get: () => {
+        if (reads++ === 0) throw new Error('configuration exploded at line 42')
+        return env.SITE_URL
+      },
+    }) as Env
+    const response = await app.request('/sitemap.xml', {}, broken, createExecutionContext())
     expect(response.status).toBe(500)
     const html = await response.text()
     expect(html).toContain('Unexpected Application Error!')

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test'
+import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 
 const get = (path: string) => SELF.fetch(`https://example.com${path}`, { redirect: 'manual' })
@@ -37,11 +37,34 @@ describe('security headers', () => {
     expectSecurityHeaders(await get('/'))
   })
 
-  it('are set on static assets', async () => {
-    const response = await get('/favicon.svg')
+  it('are set on static files, which the platform serves without running the Worker', async () => {
+    // The assets binding is the platform's own file server, with the `_headers` file the build writes.
+    const response = await env.ASSETS.fetch('https://example.com/favicon.svg')
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toContain('image/svg+xml')
     expectSecurityHeaders(response)
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600')
+  })
+
+  it('keep content-hashed files for a year, and the same headers the Worker sends', async () => {
+    // The client build the tests run against (npm test builds first): its hashed stylesheet.
+    const [built] = Object.keys(import.meta.glob('../../dist/client/assets/*.css'))
+    expect(built, 'run npm run build first').toBeDefined()
+    const stylesheet = (built ?? '').replace('../../dist/client', '')
+    const page = await get('/en')
+    const asset = await env.ASSETS.fetch(`https://example.com${stylesheet}`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'Cross-Origin-Opener-Policy', 'Permissions-Policy']) {
+      expect(asset.headers.get(name), name).toBe(page.headers.get(name))
+    }
+  })
+
+  it('never serve the build manifest or the headers file itself', async () => {
+    for (const path of ['/.vite/manifest.json', '/_headers', '/.assetsignore']) {
+      expect((await env.ASSETS.fetch(`https://example.com${path}`)).status, path).toBe(404)
+      expect((await get(path)).status, path).toBe(404)
+    }
   })
 })
 
@@ -66,7 +89,7 @@ describe('markup', () => {
     const html = await (await get('/de')).text()
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
     expect(image).toBe('https://karlinlabs.com/og-image.png')
-    const response = await get(new URL(image).pathname)
+    const response = await env.ASSETS.fetch(image)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/png')
   })
@@ -76,7 +99,7 @@ describe('markup', () => {
     const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '')
     expect(icons).toEqual(['/favicon-32.png', '/apple-touch-icon.png'])
     for (const href of icons) {
-      const response = await get(href)
+      const response = await env.ASSETS.fetch(`https://example.com${href}`)
       expect(response.status).toBe(200)
       expect(response.headers.get('Content-Type')).toBe('image/png')
     }
