@@ -1,38 +1,30 @@
 /**
- * Prints an `ADMIN_PASSWORD_HASH` for the password typed (or piped) on standard input:
- * `pbkdf2-sha256$<iterations>$<salt>$<hash>`, base64url, 16-byte random salt. The
- * `SESSION_SECRET` (from the environment or `.dev.vars`) is mixed in as a pepper, so the
- * Worker verifies with the same secret. 100,000 iterations is the most a production
- * Worker may run per call; the pepper makes up for the rest (see the security checklist).
+ * Prints an `ADMIN_PASSWORD_HASH` for a password: PBKDF2-SHA256, 100,000 iterations
+ * (the most a Worker may run per call), a 16-byte random salt, as
+ * `pbkdf2-sha256$100000$<salt>$<hash>` in base64url. Nothing else is mixed in, so the
+ * hash does not depend on `SESSION_SECRET`.
+ *
+ *   npm run hash-password                                   # asks for it
+ *   printf '%s\n' "$PW" | npm run -s hash-password          # piped: prints only the hash
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline/promises'
+import { text } from 'node:stream/consumers'
+import { MIN_PASSWORD_LENGTH, PBKDF2_ITERATIONS } from '../src/admin/password-policy.ts'
 
-export const PBKDF2_ITERATIONS = 100_000
-const MIN_LENGTH = 15
-
-function sessionSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET
-  if (existsSync('.dev.vars')) {
-    const line = readFileSync('.dev.vars', 'utf8')
-      .split('\n')
-      .find((entry) => entry.startsWith('SESSION_SECRET='))
-    const value = line?.slice('SESSION_SECRET='.length).trim()
-    if (value) return value
-  }
-  console.error('Set SESSION_SECRET (the same value the Worker has) in the environment or in .dev.vars.')
-  process.exit(1)
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return (await text(process.stdin)).split(/\r?\n/)[0] ?? ''
+  const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: true })
+  const answer = await prompt.question(`Admin password (at least ${MIN_PASSWORD_LENGTH} characters): `)
+  prompt.close()
+  return answer
 }
 
-const secret = sessionSecret()
-const prompt = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY })
-const password = (await prompt.question('Admin password (at least 15 characters): ')).replace(/\r?\n$/, '')
-prompt.close()
-if ([...password].length < MIN_LENGTH) {
-  console.error(`The password must have at least ${MIN_LENGTH} characters.`)
+const password = await readPassword()
+if ([...password].length < MIN_PASSWORD_LENGTH) {
+  console.error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`)
   process.exit(1)
 }
 const salt = randomBytes(16)
-const hash = pbkdf2Sync(Buffer.concat([Buffer.from(password, 'utf8'), Buffer.from(secret, 'utf8')]), salt, PBKDF2_ITERATIONS, 32, 'sha256')
+const hash = pbkdf2Sync(Buffer.from(password, 'utf8'), salt, PBKDF2_ITERATIONS, 32, 'sha256')
 console.log(`pbkdf2-sha256$${PBKDF2_ITERATIONS}$${salt.toString('base64url')}$${hash.toString('base64url')}`)

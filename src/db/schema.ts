@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /**
  * The database, described once. Row types come from here (`$inferSelect`,
@@ -50,8 +50,12 @@ export const contactSubmissions = sqliteTable(
     nextAttemptAt: integer('next_attempt_at').notNull(),
     lastError: text('last_error'),
     lockedUntil: integer('locked_until'),
+    /** The owner has dealt with it (answered, passed on): it no longer needs attention. */
+    handled: integer('handled', { mode: 'boolean' }).notNull().default(false),
+    /** "Keep: client relationship": exempt from deletion after the retention period. */
+    keep: integer('keep', { mode: 'boolean' }).notNull().default(false),
   },
-  (table) => [index('contact_submissions_due').on(table.deliveryStatus, table.nextAttemptAt)],
+  (table) => [index('contact_submissions_due').on(table.deliveryStatus, table.nextAttemptAt), index('contact_submissions_email').on(table.email)],
 )
 
 /** Captcha challenges already answered: a challenge is accepted once. */
@@ -72,6 +76,8 @@ export const adminSessions = sqliteTable('admin_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   createdAt: integer('created_at').notNull(),
   lastSeenAt: integer('last_seen_at').notNull(),
+  /** A hash of the password hash and session secret it was opened under: a new password (or secret) ends it. */
+  credential: text('credential').notNull().default(''),
 })
 
 /** Every admin login attempt, for throttling and audit. */
@@ -86,7 +92,32 @@ export const loginAttempts = sqliteTable(
   (table) => [index('login_attempts_at').on(table.at)],
 )
 
+/** Each run of the admin area's sitemap generator, so the panel shows the last one. */
+export const sitemapGenerations = sqliteTable('sitemap_generations', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  generatedAt: integer('generated_at').notNull(),
+  urlCount: integer('url_count').notNull(),
+  success: integer('success', { mode: 'boolean' }).notNull(),
+  error: text('error'),
+})
+
+/** Characters sent to each translation provider per month, and its last error. */
+export const providerUsage = sqliteTable(
+  'provider_usage',
+  {
+    provider: text('provider').notNull(),
+    month: text('month').notNull(),
+    characters: integer('characters').notNull().default(0),
+    requests: integer('requests').notNull().default(0),
+    lastError: text('last_error'),
+    lastErrorAt: integer('last_error_at'),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.month] })],
+)
+
 export type Translation = typeof translations.$inferSelect
 export type NewTranslation = typeof translations.$inferInsert
 export type Submission = typeof contactSubmissions.$inferSelect
 export type NewSubmission = typeof contactSubmissions.$inferInsert
+export type Session = typeof adminSessions.$inferSelect
+export type SitemapGeneration = typeof sitemapGenerations.$inferSelect

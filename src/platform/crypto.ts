@@ -57,6 +57,14 @@ export async function verifyHmac(secret: string, text: string, signature: Uint8A
   return crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(text))
 }
 
+/** Whether two byte strings are equal, in time that depends only on their length. */
+export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let index = 0; index < a.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0)
+  return difference === 0
+}
+
 /**
  * A keyed, one-way name for a client address (or any identifier): counters and logs
  * can tell clients apart without anyone being able to read the address back.
