@@ -35,16 +35,12 @@ const { hashStrings, translationKey } = await import('../src/translation/keys.ts
 const { writeLanguageState } = await import('../src/translation/kv.ts')
 const { translateTexts } = await import('../src/translation/provider-batcher.ts')
 const { providersFromEnv } = await import('../src/translation/providers/index.ts')
-const { and, eq, ne } = await import('drizzle-orm')
+const { languageMemory, memoryFileText } = await import('../src/translation/memory-file.ts')
 
 type TranslationWrite = Parameters<typeof upsertTranslations>[1][number]
 
 /** One entry of `translations/<lang>.json`. */
-interface MemoryEntry {
-  translation: string
-  provider: string
-  reviewed: boolean
-}
+type MemoryEntry = Awaited<ReturnType<typeof languageMemory>>[string]
 
 const { positionals, values: flags } = parseArgs({
   allowPositionals: true,
@@ -169,27 +165,15 @@ async function warm({ env }: Platform): Promise<void> {
 async function exportMemory({ env }: Platform): Promise<void> {
   mkdirSync(MEMORY_DIR, { recursive: true })
   for (const lang of languages()) {
-    // Pseudo-localisation is a development aid, never shipped as memory.
-    const rows = await database(env.DB)
-      .select({
-        english: translations.originalText,
-        translation: translations.translatedText,
-        provider: translations.provider,
-        reviewed: translations.reviewed,
-      })
-      .from(translations)
-      .where(and(eq(translations.targetLanguage, lang), ne(translations.provider, 'pseudo')))
+    const memory = await languageMemory(database(env.DB), lang)
     const file = join(MEMORY_DIR, `${lang}.json`)
-    if (!rows.length) {
+    const count = Object.keys(memory).length
+    if (!count) {
       if (existsSync(file)) rmSync(file)
       continue
     }
-    const memory: Record<string, MemoryEntry> = {}
-    for (const row of rows.sort((a, b) => (a.english < b.english ? -1 : a.english > b.english ? 1 : 0))) {
-      memory[row.english] = { translation: row.translation, provider: row.provider, reviewed: row.reviewed }
-    }
-    writeFileSync(file, `${JSON.stringify(memory, null, 2)}\n`)
-    log(`${file}: ${rows.length} translations`)
+    writeFileSync(file, memoryFileText(memory))
+    log(`${file}: ${count} translations`)
   }
 }
 

@@ -24,6 +24,7 @@ import { findTranslations, saveTranslations } from './d1'
 import { engineFor, siteCatalog } from './isolate'
 import { translationKey } from './keys'
 import { translateTexts } from './provider-batcher'
+import { usageStatements } from './usage'
 
 export const TRANSLATE_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 } as const
 /** Generous next to 5000 characters of JSON-escaped text, small enough to refuse floods while reading. */
@@ -109,6 +110,11 @@ async function translateOne(c: Context<AppEnv>, text: string, target: LanguageCo
   const outcome = await translateTexts([text], target, engine.providers, engine.breakers, { signal: AbortSignal.timeout(10_000) })
   const result = outcome.translated.get(text)
   if (!result) return text
-  await saveTranslations(db, [{ key, originalText: text, targetLanguage: target, translatedText: result.text, provider: result.provider }])
+  await saveTranslations(
+    db,
+    [{ key, originalText: text, targetLanguage: target, translatedText: result.text, provider: result.provider }],
+    undefined,
+    usageStatements(db, outcome.usage),
+  )
   return result.text
 }

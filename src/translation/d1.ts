@@ -4,6 +4,7 @@
  * JSON array read with `json_each`), and writes of any size are one statement too.
  */
 import { sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Database } from '../db'
 import { translations } from '../db/schema'
 import type { NewTranslation } from '../db/schema'
@@ -56,14 +57,22 @@ export function upsertTranslations(db: Database, rows: readonly TranslationWrite
 }
 
 /**
- * Writes rows and, with `requiredKeys`, counts how many of those exist, in one round
- * trip, so the caller learns whether a language is now complete without another query.
+ * Writes rows (and any `also` statements, such as provider usage) and, with
+ * `requiredKeys`, counts how many of those exist, in one round trip, so the caller
+ * learns whether a language is now complete without another query.
  */
-export async function saveTranslations(db: Database, rows: readonly TranslationWrite[], requiredKeys?: readonly string[]): Promise<number | undefined> {
+export async function saveTranslations(
+  db: Database,
+  rows: readonly TranslationWrite[],
+  requiredKeys?: readonly string[],
+  also: readonly BatchItem<'sqlite'>[] = [],
+): Promise<number | undefined> {
+  const writes = [...(rows.length ? [upsertTranslations(db, rows)] : []), ...also]
   if (!requiredKeys) {
-    await upsertTranslations(db, rows)
+    if (writes.length) await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
     return undefined
   }
-  const [, counted] = await db.batch([upsertTranslations(db, rows), countTranslations(db, requiredKeys)])
-  return counted[0]?.n ?? 0
+  const results = await db.batch([...writes, countTranslations(db, requiredKeys)] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  const counted = results.at(-1) as { n: number }[] | undefined
+  return counted?.[0]?.n ?? 0
 }

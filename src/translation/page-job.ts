@@ -18,6 +18,8 @@ import type { EngineState, PageEntry, PageJob } from './isolate'
 import { translationKey } from './keys'
 import { writeLanguageState, writePage } from './kv'
 import { translateTexts } from './provider-batcher'
+import { usageStatements } from './usage'
+import type { ProviderCalls } from './usage'
 
 /** A partly translated page is looked up again after this long (provider failed or was slow). */
 const RETRY_MS = 30_000
@@ -94,12 +96,12 @@ function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allo
       translatedText: result.text,
       provider: result.provider,
     }))
-    return { entry, rows, lookupFailed: found.lookupFailed }
+    return { entry, rows, lookupFailed: found.lookupFailed, usage: outcome?.usage }
   })
   const settled = translated
-    .then(async ({ entry, rows, lookupFailed }) => {
+    .then(async ({ entry, rows, lookupFailed, usage }) => {
       rememberPage(engine, `${lang}:${pageHash}`, entry)
-      await persist(engine, env, lang, pageHash, entry, rows, lookupFailed)
+      await persist(engine, env, lang, pageHash, entry, rows, lookupFailed, usage)
     })
     .catch((error: unknown) => log('translation_job_failed', { lang, error: String(error) }, 'error'))
   const firstEntry = (found: LookedUp): PageEntry => ({
@@ -144,11 +146,13 @@ async function persist(
   entry: PageEntry,
   rows: TranslationWrite[],
   lookupFailed: boolean,
+  usage: ProviderCalls = new Map(),
 ): Promise<void> {
   let languageComplete = false
-  if (rows.length) {
-    const required = entry.complete ? await requiredKeys(engine, lang) : undefined
-    const count = await saveTranslations(database(env.DB), rows, required)
+  if (rows.length || usage.size) {
+    const required = rows.length && entry.complete ? await requiredKeys(engine, lang) : undefined
+    const db = database(env.DB)
+    const count = await saveTranslations(db, rows, required, usageStatements(db, usage))
     languageComplete = required !== undefined && count === required.length
   }
   // A page built while D1 could not be read may lack reviewed translations: keep it out of KV.

@@ -12,6 +12,7 @@ import type { Rejection } from './checks'
 import { protect, restore } from './markup'
 import { ProviderError, chainFor } from './providers'
 import type { Provider } from './providers'
+import type { ProviderCall } from './usage'
 
 export interface TranslateOptions {
   /** Batches of one call in flight at once. */
@@ -33,6 +34,8 @@ export interface TranslateOutcome {
   /** Texts the provider legitimately left unchanged (acronyms): English, not a failure. */
   unchanged: Set<string>
   requests: number
+  /** What each provider was sent (characters, requests) and its last error: the admin area's usage figures. */
+  usage: Map<string, ProviderCall>
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>
@@ -60,7 +63,7 @@ export async function translateTexts(
   breakers: Breakers,
   options: TranslateOptions = {},
 ): Promise<TranslateOutcome> {
-  const outcome: TranslateOutcome = { translated: new Map(), failed: new Set(), unchanged: new Set(), requests: 0 }
+  const outcome: TranslateOutcome = { translated: new Map(), failed: new Set(), unchanged: new Set(), requests: 0, usage: new Map() }
   const chain = chainFor(providers, target)
   const batches = toBatches(texts)
   let done = 0
@@ -87,11 +90,16 @@ async function tryProvider(
 ): Promise<string[]> {
   if (options.signal?.aborted || !breaker.tryAcquire()) return [...texts]
   const protectedTexts = texts.map((text) => protect(text, provider.format))
+  const usage = outcome.usage.get(provider.name) ?? { characters: 0, requests: 0 }
+  outcome.usage.set(provider.name, usage)
+  const characters = protectedTexts.reduce((sum, item) => sum + item.markup.length, 0)
   let results: string[]
   try {
     results = await withRetry(
       () => {
         outcome.requests++
+        usage.requests++
+        usage.characters += characters
         return provider.translate(
           protectedTexts.map((item) => item.markup),
           target,
@@ -104,6 +112,7 @@ async function tryProvider(
     )
   } catch (error) {
     breaker.recordFailure()
+    usage.error = String(error).slice(0, 300)
     log('translation_provider_failed', { provider: provider.name, target, error: String(error) }, 'error')
     return [...texts]
   }
