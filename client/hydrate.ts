@@ -1,6 +1,6 @@
 import { createElement, useLayoutEffect } from 'react'
 import type { ComponentType, ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
   // A layout effect: it runs after the island's own layout effects and before the
@@ -15,7 +15,13 @@ function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: (
  * so `useId` values agree; `onHydrated` runs once the first commit is in the DOM.
  */
 export function hydrate(root: HTMLElement, Component: ComponentType<never>, props: unknown, identifierPrefix: string, onHydrated: () => void): void {
-  hydrateRoot(root, createElement(Hydrated, { onHydrated, children: createElement(Component, props as never) }), {
+  const tree = createElement(Hydrated, { onHydrated, children: createElement(Component, props as never) })
+  // An island the server left empty (rendered in the browser only) is rendered, not hydrated.
+  if (!root.firstChild) {
+    createRoot(root, { identifierPrefix }).render(tree)
+    return
+  }
+  hydrateRoot(root, tree, {
     identifierPrefix,
     onRecoverableError: (error) => console.error('Hydration error', error),
   })

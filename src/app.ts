@@ -1,4 +1,5 @@
 import { Hono } from 'hono/tiny'
+import { adminRoutes } from './admin/routes'
 import { contactRoutes } from './contact/routes'
 import type { AppEnv } from './env'
 import { securityHeaders } from './middleware/security-headers'
@@ -22,6 +23,7 @@ app.get(ENDPOINTS.sitemap, sitemap)
 app.get(ENDPOINTS.robots, robots)
 app.route('/', translateRoutes)
 app.route('/', contactRoutes)
+app.route('/', adminRoutes)
 app.get('*', sitePage)
 
 app.notFound((c) => notFound(c))

@@ -1,3 +1,4 @@
+import { adminMaintenance } from './admin/scheduled'
 import { app } from './app'
 import { contactMaintenance } from './contact/scheduled'
 
@@ -5,5 +6,6 @@ export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
     await contactMaintenance(env, ctx)
+    await adminMaintenance(env)
   },
 } satisfies ExportedHandler<Env>

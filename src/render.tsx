@@ -23,7 +23,7 @@ const PAGE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'
 const PARTIAL_CACHE_CONTROL = 'public, max-age=60'
 
 /** The statuses a rendered page answers with: success, the visitor's mistakes and ours. */
-export type PageStatus = 200 | 400 | 403 | 404 | 413 | 415 | 429 | 500 | 503
+export type PageStatus = 200 | 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503
 
 /** What the layout needs to wrap a page: its language, path, translated meta and dictionary. */
 export interface RenderedPage {

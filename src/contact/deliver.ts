@@ -8,7 +8,7 @@ import { translatePage } from '../translation'
 import { database } from '../db'
 import { escapeMarkup } from '../lib/html'
 import { errorCode, log } from '../platform/log'
-import { claimDueSubmissions, claimSubmission, markAttemptFailed, markDelivered, markNotificationSent } from './store'
+import { claimDueSubmissions, claimSubmission, findSubmission, markAttemptFailed, markDelivered, markNotificationSent, reopenSubmission } from './store'
 import type { Submission } from './store'
 
 /** Submissions one cron run delivers: about two D1 queries each, inside the Free plan's 50 per invocation. */
@@ -28,6 +28,17 @@ export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionCon
     // The row stays pending; the cron retries it.
     log('contact_delivery_error', { id, error: errorCode(error) }, 'error')
   }
+}
+
+/**
+ * The admin's "Retry delivery now": makes the submission due and delivers it while the
+ * owner waits. Returns the row as it stands afterwards (null when it does not exist).
+ */
+export async function deliverNow(env: Env, id: string, ctx?: ExecutionContext): Promise<Submission | null> {
+  const db = database(env.DB)
+  await reopenSubmission(db, id)
+  await deliverSubmission(env, id, ctx)
+  return findSubmission(db, id)
 }
 
 /** The Cron Trigger: delivers every pending submission whose next attempt is due. */

@@ -115,6 +115,23 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(base * 2 ** Math.max(0, attempts - 1), 12 * 60 * 60 * 1000)
 }
 
+/**
+ * Makes a pending or undeliverable submission due now (the admin's "Retry delivery now").
+ * A sent one, or one another delivery holds, is left alone.
+ */
+export async function reopenSubmission(db: Database, id: string, now = Date.now()): Promise<void> {
+  await db
+    .update(contactSubmissions)
+    .set({ deliveryStatus: 'pending', nextAttemptAt: now })
+    .where(
+      and(
+        eq(contactSubmissions.id, id),
+        sql`${contactSubmissions.deliveryStatus} <> 'sent'`,
+        or(isNull(contactSubmissions.lockedUntil), lte(contactSubmissions.lockedUntil, now)),
+      ),
+    )
+}
+
 /** Reads one submission. */
 export async function findSubmission(db: Database, id: string): Promise<Submission | null> {
   return (await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get()) ?? null

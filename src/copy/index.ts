@@ -12,7 +12,8 @@ import { homeCopy, roiCopy } from './home'
 import { SERVICENOW_COPY, USE_CASE_COPY } from './landing'
 import { privacyPolicyCopy } from './legal/privacy-policy'
 import { termsOfServiceCopy } from './legal/terms-of-service'
-import { adminCopy, legalCopy } from './pages'
+import { adminCopy } from './admin'
+import { legalCopy } from './pages'
 import { shellCopy } from './shell'
 
 /** A page's copy: the catalogs its body renders and its title and description. */

@@ -1,14 +1,3 @@
-import { SITE } from '../lib/site'
-
-/** Meta and headings of the pages that have no content catalog of their own. */
-export const adminCopy = {
-  meta: {
-    title: `Admin Panel | ${SITE.brand}`,
-    description: `Administration area of the ${SITE.brand} website.`,
-  },
-  heading: 'Admin Panel',
-} as const
-
 /** What the privacy policy and the terms share. */
 export const legalCopy = {
   backToHome: 'Back to Home',

@@ -8,4 +8,19 @@ export const ENDPOINTS = {
   translate: '/api/translate',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
+  adminLogin: '/api/admin/login',
+  adminLogout: '/api/admin/logout',
+  adminSitemap: '/api/admin/sitemap',
+  adminSitemapDownload: '/api/admin/sitemap.xml',
+  adminSubmissionsCsv: '/api/admin/submissions.csv',
+  adminSubmission: '/api/admin/submissions/:id/:action',
+  adminPersonExport: '/api/admin/people/export',
+  adminPersonErase: '/api/admin/people/erase',
+  adminTranslations: '/api/admin/translations/:lang/:action',
+  adminTranslationsExport: '/api/admin/translations/:lang/export',
 } as const
+
+/** An endpoint path with its `:name` parameters filled in. */
+export function endpoint(path: string, params: Readonly<Record<string, string>>): string {
+  return path.replace(/:(\w+)/g, (slot, name: string) => encodeURIComponent(params[name] ?? slot))
+}

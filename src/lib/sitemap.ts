@@ -61,3 +61,9 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
+
+/** The whole sitemap for a day: what `/sitemap.xml` serves and the admin area generates. */
+export function sitemapDocument(siteUrl: string, now: number): { xml: string; urlCount: number } {
+  const entries = sitemapEntries(siteUrl, new Date(now).toISOString().slice(0, 10))
+  return { xml: sitemapXml(entries), urlCount: entries.length }
+}

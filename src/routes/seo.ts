@@ -2,18 +2,19 @@ import type { Context } from 'hono'
 import { siteUrl } from '../config'
 import type { AppEnv } from '../env'
 import { ENDPOINTS } from '../lib/endpoints'
-import { sitemapEntries, sitemapXml } from '../lib/sitemap'
+import { sitemapDocument } from '../lib/sitemap'
 import { buildId, edgeCacheKey, edgeCached } from '../platform/edge-cache'
 import { executionContext } from '../render'
 
 /** `/sitemap.xml`: every page in every language, with hreflang alternates. */
 export function sitemap(c: Context<AppEnv>): Promise<Response> {
-  const today = new Date().toISOString().slice(0, 10)
+  const now = Date.now()
+  const today = new Date(now).toISOString().slice(0, 10)
   // 780 KB of XML takes milliseconds of CPU to build: keep it at the edge for the day and build.
   return edgeCached(
     edgeCacheKey(c.req.url, [buildId(c.env), today]),
     async () =>
-      c.body(sitemapXml(sitemapEntries(siteUrl(c.env), today)), 200, {
+      c.body(sitemapDocument(siteUrl(c.env), now).xml, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',
       }),

@@ -1,0 +1,19 @@
+import { database } from '../db'
+import { clock } from '../platform/clock'
+import { log } from '../platform/log'
+import { deleteExpiredSubmissions } from './inbox'
+import { pruneAdminRecords } from './login'
+import { deleteExpiredSessions } from './session'
+
+/**
+ * The admin area's share of the Cron Trigger: keep the privacy policy's promise (delete
+ * the messages of people silent for 24 months, unless kept for a client relationship),
+ * then forget expired sessions and old login attempts.
+ */
+export async function adminMaintenance(env: Env): Promise<void> {
+  const db = database(env.DB)
+  const now = clock.now()
+  const deleted = await deleteExpiredSubmissions(db, now)
+  if (deleted) log('contact_retention_deleted', { count: deleted })
+  await db.batch([deleteExpiredSessions(db, now), ...pruneAdminRecords(db, now)])
+}
