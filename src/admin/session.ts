@@ -9,6 +9,7 @@
 import { eq, lt, or } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
+import { sessionSecret } from '../config'
 import { database } from '../db'
 import type { Database } from '../db'
 import { adminSessions } from '../db/schema'
@@ -16,7 +17,8 @@ import type { AppEnv } from '../env'
 import { clock } from '../platform/clock'
 import { fromBase64url, hmac, randomBytes, sha256Hex, toBase64url, verifyHmac } from '../platform/crypto'
 
-export const SESSION_COOKIE = '__Host-admin-session'
+/** The cookie's name; the `__Host-` prefix is added by the cookie helper (`prefix: 'host'`). */
+export const SESSION_COOKIE = 'admin-session'
 export const IDLE_MS = 30 * 60 * 1000
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000
 /** A session's last-seen time is written at most this often. */
@@ -69,6 +71,12 @@ export async function currentSession(c: Context<AppEnv>, passwordHash: string | 
   }
   if (now - row.lastSeenAt > TOUCH_EVERY_MS) await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash))
   return { tokenHash, csrf: await csrfFor(secret, tokenHash) }
+}
+
+/** Whether the request comes from a signed-in admin (for endpoints that do more for one). */
+export async function hasAdminSession(c: Context<AppEnv>): Promise<boolean> {
+  const secret = sessionSecret(c.env, c.req.url)
+  return secret !== null && (await currentSession(c, c.env.ADMIN_PASSWORD_HASH?.trim() || undefined, secret)) !== null
 }
 
 /** Ends the session (its row is deleted) and clears the cookie. */

@@ -10,6 +10,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import * as z from 'zod/mini'
+import { hasAdminSession } from '../admin/session'
 import { database } from '../db'
 import type { AppEnv } from '../env'
 import { ENDPOINTS } from '../lib/endpoints'
@@ -97,24 +98,24 @@ translateRoutes.post(
   },
 )
 
-/** The memory's translation, else (for the site's own strings) the provider's; null when the text is not the site's. */
+/**
+ * The memory's translation, else the provider's: for the site's own strings (stored for
+ * the next visitor), or for any text when an admin is signed in (not stored: it is not
+ * the site's copy). Null when the text is not the site's and no admin asks.
+ */
 async function translateOne(c: Context<AppEnv>, text: string, target: LanguageCode): Promise<string | null> {
   const db = database(c.env.DB)
   const key = await translationKey(text, target)
   const hit = (await findTranslations(db, [key])).get(key)
   if (hit !== undefined) return hit
-  if (!siteCatalog().set.has(text)) return null
+  const siteString = siteCatalog().set.has(text)
+  if (!siteString && !(await hasAdminSession(c))) return null
   if (isCrawler(c.req.header('User-Agent'))) return text
 
   const engine = engineFor(c.env)
   const outcome = await translateTexts([text], target, engine.providers, engine.breakers, { signal: AbortSignal.timeout(10_000) })
   const result = outcome.translated.get(text)
-  if (!result) return text
-  await saveTranslations(
-    db,
-    [{ key, originalText: text, targetLanguage: target, translatedText: result.text, provider: result.provider }],
-    undefined,
-    usageStatements(db, outcome.usage),
-  )
-  return result.text
+  const rows = result && siteString ? [{ key, originalText: text, targetLanguage: target, translatedText: result.text, provider: result.provider }] : []
+  await saveTranslations(db, rows, undefined, usageStatements(db, outcome.usage))
+  return result?.text ?? text
 }
