@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/lib/chromium.ts'
+import { ADMIN_TEST_HASH } from './tests/browser/admin-password.ts'
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 8788)
 
@@ -20,7 +21,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.ts',
-    env: { PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
+    env: { PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '', ADMIN_PASSWORD_HASH: ADMIN_TEST_HASH },
     url: `http://localhost:${PORT}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -85,7 +85,10 @@ async function post(
   return call(form(path, { lang: 'en', ...fields, csrf }, { Cookie: cookie, ...headers }), testEnv)
 }
 
-async function storedSubmission(overrides: Partial<Record<'fullName' | 'companyName' | 'email' | 'challenge', string>> = {}, createdAt = Date.now()): Promise<string> {
+async function storedSubmission(
+  overrides: Partial<Record<'fullName' | 'companyName' | 'email' | 'challenge', string>> = {},
+  createdAt = Date.now(),
+): Promise<string> {
   return saveSubmission(db(), { ...VALID, page: '/', userAgent: 'test', ...overrides }, createdAt)
 }
 
