@@ -3,7 +3,7 @@ import { pbkdf2Sync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 /** Runs `npm run -s hash-password` with the text piped to standard input, as the README shows. */
-function hashPassword(input: string, env: NodeJS.ProcessEnv = {}) {
+function hashPassword(input: string, env: Record<string, string> = {}) {
   return spawnSync('npm', ['run', '-s', 'hash-password'], { input, encoding: 'utf8', env: { ...process.env, ...env } })
 }
 
