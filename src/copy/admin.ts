@@ -1,4 +1,5 @@
 import { SITE } from '../lib/site'
+import { contactCopy } from './contact'
 
 /**
  * The admin area's copy: the password gate, the panel's three tools (sitemap manager,
@@ -11,6 +12,8 @@ export const adminCopy = {
     description: `Administration area of the ${SITE.brand} website.`,
   },
   heading: 'Admin Panel',
+  /** The contact form's topics, as the inbox shows them. */
+  topics: contactCopy.helpWith,
   gate: {
     intro: 'This area is for the site’s owner. Enter the administrator password to continue.',
     password: 'Password',

@@ -172,6 +172,11 @@ function OverviewScreen({ data }: { data: OverviewData }) {
   )
 }
 
+/** The contact form's label for a topic, in the admin's language. */
+function topicLabel(copy: AdminCopy, topic: string): string {
+  return (copy.topics as Record<string, string>)[topic] ?? topic
+}
+
 function DeliveryBadge({ state }: { state: Submission['deliveryStatus'] }) {
   const { copy } = useAdmin()
   const tone = { pending: 'bg-amber-100 text-amber-900', sent: 'bg-emerald-100 text-emerald-900', dead: 'bg-red-100 text-red-900' }[state]
@@ -231,7 +236,7 @@ function InboxScreen({ data }: { data: InboxData }) {
                 <th scope="col" className="px-4 py-3 text-start">
                   {copy.inbox.columns.from}
                 </th>
-                <th scope="col" className="px-4 py-3 text-start">
+                <th scope="col" className="hidden px-4 py-3 text-start md:table-cell">
                   {copy.inbox.columns.topic}
                 </th>
                 <th scope="col" className="px-4 py-3 text-start">
@@ -249,14 +254,14 @@ function InboxScreen({ data }: { data: InboxData }) {
                   <tr key={row.id} className={row.deliveryStatus === 'dead' || stale ? 'bg-red-50/60' : undefined}>
                     <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatMoment(lang, row.createdAt)}</td>
                     <td className="px-4 py-3">
-                      <a href={adminPath(lang, `/inbox/${row.id}`)} className="font-semibold text-blue-800 hover:underline">
+                      <a href={adminPath(lang, `/inbox/${row.id}`)} className="font-semibold text-blue-800 hover:underline" dir="auto">
                         {row.fullName}
                       </a>
                       <span className="block text-slate-600" dir="ltr">
                         {row.email}
                       </span>
                     </td>
-                    <td className="px-4 py-3 text-slate-700">{row.helpWith}</td>
+                    <td className="hidden px-4 py-3 text-slate-700 md:table-cell">{topicLabel(copy, row.helpWith)}</td>
                     <td className="px-4 py-3">
                       <DeliveryBadge state={row.deliveryStatus} />
                     </td>
@@ -346,11 +351,11 @@ function SubmissionScreen({ data }: { data: SubmissionData }) {
   const { row, csrf } = data
   const fields: [string, ReactNode][] = [
     [copy.submission.received, formatMoment(lang, row.createdAt)],
-    [copy.submission.name, row.fullName],
-    [copy.submission.company, row.companyName ?? '—'],
+    [copy.submission.name, <span dir="auto">{row.fullName}</span>],
+    [copy.submission.company, row.companyName ? <span dir="auto">{row.companyName}</span> : '—'],
     [copy.submission.email, <span dir="ltr">{row.email}</span>],
     [copy.submission.phone, row.phoneNumber ? <span dir="ltr">{row.phoneNumber}</span> : '—'],
-    [copy.submission.topic, row.helpWith],
+    [copy.submission.topic, topicLabel(copy, row.helpWith)],
     [copy.submission.language, getLanguage(row.language as LanguageCode).name],
     [copy.submission.page, row.page ?? '—'],
     [copy.inbox.columns.delivery, <DeliveryBadge state={row.deliveryStatus} />],
@@ -365,7 +370,9 @@ function SubmissionScreen({ data }: { data: SubmissionData }) {
       </a>
       <div className="grid gap-6 lg:grid-cols-3">
         <article className={`${card} lg:col-span-2`}>
-          <h2 className="text-2xl font-semibold text-slate-950">{row.fullName}</h2>
+          <h2 className="text-2xl font-semibold text-slate-950" dir="auto">
+            {row.fullName}
+          </h2>
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {fields.map(([label, value]) => (
               <div key={label}>
@@ -375,7 +382,7 @@ function SubmissionScreen({ data }: { data: SubmissionData }) {
             ))}
           </dl>
           <h3 className="mt-6 text-xs font-semibold uppercase tracking-wide text-slate-500">{copy.submission.message}</h3>
-          <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-slate-900" data-testid="submission-message">
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-start text-slate-900" dir="auto" data-testid="submission-message">
             {row.challenge}
           </p>
           <p className="mt-4 text-sm text-slate-600">
