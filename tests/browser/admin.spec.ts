@@ -116,22 +116,35 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'Marked as handled.'))
     await expect(page.getByRole('button', { name: inLanguage(lang, 'Retry delivery now') })).toHaveCount(0)
 
-    // A Czech string corrected here is on /cs at once.
-    const title = homeCopy.hero.title
-    const corrected = `Automatizace, která pracuje za vás (${lang} ${stamp})`
+    // A Czech string corrected here is on /cs at once; unlocked and restored, it is the shipped one again.
+    const english = homeCopy.services.title
+    const shipped = inLanguage('cs', english)
+    const corrected = `Čtyři způsoby, jak vám AI uleví (${lang} ${stamp})`
     await page.getByRole('link', { name: inLanguage(lang, 'Translations') }).click()
     expect(await axeViolations(page)).toEqual([])
     await page.locator('a[href$="/admin/translations/cs"]').first().click()
-    await page.getByLabel(inLanguage(lang, 'Search English or translated text')).fill(title)
+    await page.getByLabel(inLanguage(lang, 'Search English or translated text')).fill(english)
     await page.getByRole('button', { name: inLanguage(lang, 'Search') }).click()
     expect(await axeViolations(page)).toEqual([])
-    const entry = page.locator('li', { hasText: title }).first()
-    await entry.locator('textarea').fill(corrected)
-    await entry.getByRole('button', { name: inLanguage(lang, 'Save and publish') }).click()
+    const entry = () => page.locator('li', { hasText: english }).first()
+    await entry().locator('textarea').fill(corrected)
+    await entry()
+      .getByRole('button', { name: inLanguage(lang, 'Save and publish') })
+      .click()
     await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'Translation saved. Pages in this language show it now.'))
     const publicPage = await page.context().newPage()
     await publicPage.goto('/cs')
-    await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(corrected)
+    await expect(publicPage.getByRole('heading', { level: 2, name: corrected })).toBeVisible()
+    await entry().locator('textarea').fill(shipped)
+    await entry()
+      .getByRole('button', { name: inLanguage(lang, 'Save and publish') })
+      .click()
+    await entry()
+      .getByRole('button', { name: inLanguage(lang, 'Unlock') })
+      .click()
+    await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'The translation is unlocked: machine translation may replace it again.'))
+    await publicPage.reload()
+    await expect(publicPage.getByRole('heading', { level: 2, name: shipped })).toBeVisible()
     await publicPage.close()
 
     // Logout ends the session: the panel is gone, the gate is back.
