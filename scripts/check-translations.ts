@@ -39,7 +39,11 @@ interface Term {
 /** One language's rules: the approved rendering of each term, as a pattern its translation must contain. */
 interface LanguageRules {
   assistantGender?: 'feminine' | 'masculine'
-  glossary: Record<string, { use: string; match: string; exceptions?: string[] }>
+  /**
+   * `match`: what a translation of a text using the term must contain; `avoid`: what it must not
+   * (the masculine form where the assistant is feminine); `exceptions` are cut out first.
+   */
+  glossary: Record<string, { use: string; match: string; avoid?: string; exceptions?: string[] }>
 }
 
 const { values: flags } = parseArgs({ options: { dir: { type: 'string', default: 'translations' }, fix: { type: 'boolean', default: false } } })
@@ -154,6 +158,13 @@ for (const file of files.sort()) {
       let translation = entry.translation
       for (const exception of rule.exceptions ?? []) translation = translation.replace(new RegExp(exception, 'giu'), ' ')
       if (!new RegExp(rule.match, 'iu').test(translation)) report(lang, english, `glossary: "${term.id}" (${term.meaning}) should be “${rule.use}”`)
+      const avoided = rule.avoid ? new RegExp(rule.avoid, 'iu').exec(translation) : null
+      if (avoided)
+        report(
+          lang,
+          english,
+          `glossary: "${term.id}" must not be “${avoided[0]}”${rules?.assistantGender ? ` (the assistant is ${rules.assistantGender})` : ''}`,
+        )
     }
   }
   if (changed) {

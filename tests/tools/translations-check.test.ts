@@ -86,6 +86,12 @@ describe('npm run translations:check', () => {
       /de: 1 problem[\s\S]*glossary: "lead"/,
     ],
     [
+      'the assistant made masculine',
+      'ar',
+      (memory) => (memory['AI Assistant for Construction Companies | Karlin Labs'] = entry('مساعد ذكاء اصطناعي لشركات البناء | Karlin Labs')),
+      /ar: 1 problem[\s\S]*must not be “مساعد” \(the assistant is feminine\)/,
+    ],
+    [
       'an ordinary space before a French question mark',
       'fr',
       (memory) => {
