@@ -19,14 +19,15 @@ export type SkipReason = 'english' | 'blank' | 'too-long' | 'untranslatable'
 
 /**
  * Why a text is served as it is without asking a provider, or null when it may be sent.
- * Untranslatable: nothing but protected terms, slots, numbers and punctuation.
+ * Untranslatable: nothing but protected terms, slots, numbers and punctuation (no percent sign).
  */
 export function skipReason(entry: string, target: string): SkipReason | null {
   const text = sourceText(entry)
   if (target === DEFAULT_LANGUAGE) return 'english'
   if (!text.trim()) return 'blank'
   if (text.length > MAX_TEXT_LENGTH) return 'too-long'
-  if (onlyProtected(text)) return 'untranslatable'
+  // A percentage is written differently in some languages ("%30" in Turkish), so it is translated.
+  if (onlyProtected(text) && !text.includes('%')) return 'untranslatable'
   return null
 }
 
