@@ -21,31 +21,17 @@ export interface PluralMessage {
   branches: ReadonlyMap<string, string>
 }
 
-const HEAD = /\{(\w+),\s*plural,\s*/
+/** `{arg, plural, one {…} other {…}}`: branch texts may hold `{slot}`s but no other braces. */
+const BLOCK = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/
+const BRANCH = /(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{\w+\})*)\}/g
 
 /** The plural block of a template, or null when it has none (or it is malformed). */
 export function parsePlural(template: string): PluralMessage | null {
-  const head = HEAD.exec(template)
-  if (!head) return null
-  const branches = new Map<string, string>()
-  let index = head.index + head[0].length
-  for (;;) {
-    while (/\s/.test(template[index] ?? '')) index++
-    if (template[index] === '}') break
-    const selector = /^(=\d+|zero|one|two|few|many|other)\s*\{/.exec(template.slice(index))
-    if (!selector?.[1]) return null
-    index += selector[0].length
-    const start = index
-    let depth = 1
-    for (; index < template.length && depth; index++) {
-      if (template[index] === '{') depth++
-      else if (template[index] === '}') depth--
-    }
-    if (depth) return null
-    branches.set(selector[1], template.slice(start, index - 1))
-  }
+  const block = BLOCK.exec(template)
+  if (!block) return null
+  const branches = new Map([...(block[2] as string).matchAll(BRANCH)].map((branch) => [branch[1] as string, branch[2] as string]))
   if (!branches.has('other')) return null
-  return { before: template.slice(0, head.index), after: template.slice(index + 1), arg: head[1] ?? '', branches }
+  return { before: template.slice(0, block.index), after: template.slice(block.index + block[0].length), arg: block[1] as string, branches }
 }
 
 /** The template again from its parts. */
@@ -53,9 +39,6 @@ export function formatPlural(message: PluralMessage): string {
   const branches = [...message.branches].map(([selector, text]) => `${selector} {${text}}`).join(' ')
   return `${message.before}{${message.arg}, plural, ${branches}}${message.after}`
 }
-
-/** Whether a template contains a plural block. */
-export const isPlural = (template: string): boolean => parsePlural(template) !== null
 
 /** The categories a language's plural rules use (`cs`: one, few, many, other). */
 export function pluralCategories(locale: string): string[] {

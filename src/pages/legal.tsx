@@ -1,4 +1,4 @@
-import { ArrowLeft, Languages, Mail, MapPin } from 'lucide-react'
+import { ArrowLeft, Mail, MapPin } from 'lucide-react'
 import { privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
 import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
 import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
@@ -23,8 +23,7 @@ function LegalDocument({ document, path }: { document: LegalCopy; path: string }
         {copy.backToHome}
       </a>
       {lang !== DEFAULT_LANGUAGE && (
-        <aside className="mt-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800" data-translation-notice="">
-          <Languages aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+        <aside className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800" data-translation-notice="">
           <p>
             {copy.translationNotice}{' '}
             <a href={localePath(DEFAULT_LANGUAGE, path)} hrefLang={DEFAULT_LANGUAGE} className="font-semibold text-blue-700 underline">
