@@ -13,7 +13,7 @@ import { dirname, relative, resolve } from 'node:path'
 export const BROWSER_BOUNDARY = {
   files: ['client/**', 'src/islands/**', 'src/lib/**', 'src/i18n/copy.ts', 'src/i18n/plural.ts', 'src/contact/schema.ts', 'src/styles/**'],
   paths: ['client/', 'src/islands/', 'src/lib/', 'src/i18n/copy.ts', 'src/i18n/plural.ts', 'src/contact/schema.ts', 'src/styles/'],
-  packages: ['react', 'react-dom/client', 'lucide-react', 'zod/mini'],
+  packages: ['react', 'react-dom/client', 'zod/mini'],
   /** Served by Vite itself: the UnoCSS stylesheet and React's refresh runtime in development. */
   virtual: ['virtual:uno.css', '/@react-refresh'],
 }

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '../islands/ui/icon'
 import { shellCopy } from '../copy/shell'
 import { useCopy, usePage } from '../i18n/page-context'
 import { ENDPOINTS } from '../lib/endpoints'
@@ -26,19 +26,19 @@ export function Footer() {
           <p className="mt-4 text-sm leading-relaxed">{copy.footer.about}</p>
           <ul className="mt-5 space-y-2 text-sm">
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="mail" className="size-4 shrink-0" />
               <a href={`mailto:${SITE.email}`} className={link}>
                 {SITE.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="telephone" className="size-4 shrink-0" />
               <a href={SITE.phoneHref} className={link} dir="ltr">
                 {SITE.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="pin" className="size-4 shrink-0" />
               {copy.footer.location}
             </li>
           </ul>

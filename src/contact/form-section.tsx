@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { Icon } from '../islands/ui/icon'
 import { contactCopy } from '../copy/contact'
 import { usePage, useCopy } from '../i18n/page-context'
 import { localePath } from '../lib/routes'
@@ -46,7 +46,7 @@ export function ContactForm({ state }: { state?: ContactFormState }) {
           tabIndex={-1}
           className="mb-6 hidden items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 target:flex"
         >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-green-700" />
           <div>
             <p className="font-semibold">{copy.toast.successTitle}</p>
             <p className="mt-1 text-sm">{copy.toast.successBody}</p>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { FormEvent, ReactNode } from 'react'
-import { CircleCheck } from 'lucide-react'
+import { Icon } from './ui/icon'
 import type { contactCopy } from '../copy/contact'
 import { fill } from '../i18n/copy'
 import type { Localized } from '../i18n/copy'
@@ -211,7 +211,7 @@ export default function ContactForm(props: ContactFormProps) {
           aria-describedby={`${id}-sent-body`}
           className="mb-6 flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
         >
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-green-700" />
           <div className="min-w-0 flex-1">
             <p id={`${id}-sent-title`} className="font-semibold">
               {copy.toast.successTitle}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
-import { Info } from 'lucide-react'
+import { Icon } from './ui/icon'
 import type { roiCopy } from '../copy/home'
 import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
@@ -243,7 +243,7 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
         onClick={() => (open ? hide() : show(0))}
         className="inline-flex items-center gap-1 rounded text-xs font-semibold text-blue-700"
       >
-        <Info aria-hidden="true" className="size-4" />
+        <Icon name="info" className="size-4" />
         {label}
       </button>
       {/* The padding, not a margin, separates the text from the button: the pointer can move onto it without leaving. */}

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useId, useState } from 'react'
 import type { ComponentType } from 'react'
-import { Bot, Calculator, ChevronDown, MessageCircle, PhoneCall, Workflow } from 'lucide-react'
+import type { IconName } from '../lib/icons'
+import { Icon } from './ui/icon'
 import type { Localized } from '../i18n/copy'
 import type { homeCopy, roiCopy } from '../copy/home'
 import type { LanguageCode } from '../lib/languages'
@@ -33,7 +34,7 @@ export interface ServiceCardsProps {
   opensInNewTab: string
 }
 
-const ICONS = { chat: MessageCircle, phone: PhoneCall, bot: Bot, workflow: Workflow } as const
+const CARD_ICONS: readonly IconName[] = ['chat', 'phone', 'bot', 'workflow']
 
 /** The first sentence of a description and the rest, split the way the cards show them. */
 export function splitDescription(description: string): { lead: string; rest: string[] } {
@@ -63,14 +64,14 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
     <div>
       <ul className="grid gap-6 md:grid-cols-2">
         {copy.cards.map((card, index) => {
-          const Icon = ICONS[card.icon as keyof typeof ICONS] ?? Bot
+          const icon = CARD_ICONS.find((name) => name === card.icon) ?? 'bot'
           const { lead, rest } = splitDescription(card.description)
           const restId = `service-rest-${index}`
           return (
             <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <div className="flex items-start justify-between gap-4">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <p className="text-end">
                   <span className="block text-3xl font-bold text-emerald-700" dir="ltr">
@@ -109,7 +110,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
                   className="js-only mt-6 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-blue-700 hover:text-blue-900"
                 >
                   {expanded ? copy.readLess : copy.readMore}
-                  <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+                  <Icon name="chevron-down" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
                 </button>
               )}
             </li>
@@ -134,7 +135,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
           onClick={() => setRoiOpen((value) => !value)}
           className="js-only inline-flex items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 py-3 text-base font-semibold text-emerald-800 transition-colors hover:bg-emerald-50"
         >
-          <Calculator aria-hidden="true" className="size-5" />
+          <Icon name="calculator" className="size-5" />
           {roiOpen ? copy.hideRoi : copy.showRoi}
         </button>
       </div>

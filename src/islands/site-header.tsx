@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
-import { Globe, TriangleAlert } from 'lucide-react'
+import { Icon } from './ui/icon'
 import type { Localized } from '../i18n/copy'
 import type { shellCopy } from '../copy/shell'
 import { LANGUAGE_COOKIE } from '../lib/languages'
@@ -178,7 +178,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
               name="language"
               label={
                 <>
-                  <Globe aria-hidden="true" className="size-4" />
+                  <Icon name="globe" className="size-4" />
                   <span className="uppercase">{lang}</span>
                   <span className="sr-only">
                     {copy.language.label}: {currentLanguage?.name}
@@ -313,7 +313,7 @@ function LanguageList({
     <>
       {translationUnavailable && (
         <p role="status" className="mb-1 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="warning" className="size-4 shrink-0" />
           {copy.language.unavailableNotice}
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { CalendarCheck, CheckCircle2, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '../islands/ui/icon'
 import { homePageCopy } from '../copy'
 import { homeCopy, roiCopy } from '../copy/home'
 import { shellCopy } from '../copy/shell'
@@ -57,7 +57,7 @@ function HomePage() {
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-start">
               <Island name="use-case-menu" component={UseCaseMenu} props={menu('primary')} load="interaction" />
               <ScheduleLink variant="outline">
-                <CalendarCheck aria-hidden="true" className="size-5" />
+                <Icon name="calendar" className="size-5" />
                 {copy.hero.scheduleConsultation}
               </ScheduleLink>
             </div>
@@ -141,7 +141,7 @@ function HomePage() {
             <ul className="mt-6 space-y-3">
               {copy.about.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-3">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-amber-300" />
                   {highlight}
                 </li>
               ))}
@@ -177,17 +177,17 @@ function HomePage() {
                 ))}
               </ol>
               <ul className="mt-8 space-y-4 border-t border-blue-200 pt-6 text-slate-800">
-                <ContactLine icon={<Mail aria-hidden="true" className="size-5 text-blue-700" />} label={copy.contact.emailLabel}>
+                <ContactLine icon={<Icon name="mail" className="size-5 text-blue-700" />} label={copy.contact.emailLabel}>
                   <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-800 hover:underline">
                     {SITE.email}
                   </a>
                 </ContactLine>
-                <ContactLine icon={<Phone aria-hidden="true" className="size-5 text-blue-700" />} label={copy.contact.phoneLabel}>
+                <ContactLine icon={<Icon name="telephone" className="size-5 text-blue-700" />} label={copy.contact.phoneLabel}>
                   <a href={SITE.phoneHref} className="font-semibold text-blue-800 hover:underline" dir="ltr">
                     {SITE.phone}
                   </a>
                 </ContactLine>
-                <ContactLine icon={<MapPin aria-hidden="true" className="size-5 text-blue-700" />} label={copy.contact.locationLabel}>
+                <ContactLine icon={<Icon name="pin" className="size-5 text-blue-700" />} label={copy.contact.locationLabel}>
                   {copy.contact.location}
                 </ContactLine>
               </ul>
@@ -228,7 +228,7 @@ function ChatPreview({ preview }: { preview: ReturnType<typeof useCopy<typeof ho
         ))}
       </ul>
       <figcaption className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-xs font-semibold text-emerald-800">
-        <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+        <Icon name="check-circle" className="size-4 shrink-0" />
         {preview.outcome}
       </figcaption>
     </figure>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { ArrowRight, Check, CheckCircle2, ChevronRight, CircleAlert, Lightbulb, PhoneCall } from 'lucide-react'
+import { Icon } from '../islands/ui/icon'
 import { isServiceNowSlug, landingCatalog, landingPageCopy } from '../copy'
 import { ctaCopy, landingCopy } from '../copy/cta'
 import type { IconCard, LandingCopy } from '../copy/landing/types'
 import { shellCopy } from '../copy/shell'
-import { Icon } from '../components/icon'
 import { JsonLd } from '../components/json-ld'
 import { ScheduleLink } from '../components/schedule-link'
 import { Logo } from '../islands/ui/logo'
@@ -77,11 +76,11 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
                 </a>
               </li>
               <li aria-hidden="true">
-                <ChevronRight className="size-4 rtl:rotate-180" />
+                <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
               </li>
               <li>{groupLabel}</li>
               <li aria-hidden="true">
-                <ChevronRight className="size-4 rtl:rotate-180" />
+                <Icon name="chevron-right" className="size-4 rtl:rotate-180" />
               </li>
               <li aria-current="page" className="font-semibold text-slate-900">
                 {pageLabel}
@@ -96,7 +95,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
               <ul className="mt-8 grid gap-3 sm:grid-cols-3">
                 {page.hero.highlights.map((highlight) => (
                   <li key={highlight} className="flex items-start gap-2 text-sm font-semibold text-slate-800">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                     {highlight}
                   </li>
                 ))}
@@ -108,7 +107,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
                   className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50"
                 >
                   {shell.nav.contact}
-                  <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+                  <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
                 </a>
               </div>
             </div>
@@ -195,7 +194,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.benefits.items.map((item) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon name={item.icon} className="size-6 text-blue-700" />
+              <Icon name={item.icon} className="size-6 text-blue-700" strokeWidth={1.75} />
               <p className="mt-4 text-3xl font-bold tracking-tight text-blue-800">{item.metric}</p>
               <h3 className="mt-2 text-xl font-semibold text-slate-950">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.description}</p>
@@ -212,7 +211,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
             <ScheduleLink variant="light">{cta.scheduleConsultation}</ScheduleLink>
             <a href={`${localePath(lang)}#contact`} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
               {shell.nav.contact}
-              <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
             </a>
           </div>
         </div>
@@ -269,7 +268,7 @@ function Box({
   points: readonly string[]
 }) {
   const challenge = tone === 'challenge'
-  const BoxIcon = challenge ? CircleAlert : Lightbulb
+  const boxIcon = challenge ? 'warning-circle' : 'idea'
   return (
     <section
       data-section={section}
@@ -277,7 +276,7 @@ function Box({
       className={`rounded-2xl border p-6 sm:p-8 ${challenge ? 'border-rose-200 bg-rose-50/60' : 'border-emerald-200 bg-emerald-50/60'}`}
     >
       <p className={`flex items-center gap-2 text-sm font-semibold uppercase tracking-wider ${challenge ? 'text-rose-800' : 'text-emerald-800'}`}>
-        <BoxIcon aria-hidden="true" className="size-5" />
+        <Icon name={boxIcon} className="size-5" />
         {label}
       </p>
       <h2 id={`${section}-title`} className="mt-3 text-2xl font-bold text-slate-950">
@@ -294,7 +293,7 @@ function Box({
             {challenge ? (
               <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-rose-500" />
             ) : (
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
             )}
             {point}
           </li>
@@ -307,7 +306,7 @@ function Box({
 function IconBadge({ name }: { name: IconCard['icon'] }) {
   return (
     <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
-      <Icon name={name} className="size-6" />
+      <Icon name={name} className="size-6" strokeWidth={1.75} />
     </span>
   )
 }
@@ -332,7 +331,7 @@ function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1fr] lg:items-center lg:px-8 lg:py-20">
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-amber-300">
-            <PhoneCall aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
             {label}
           </p>
           <h2 id="add-on-title" className="mt-3 text-3xl font-bold tracking-tight text-white text-balance">
@@ -346,7 +345,7 @@ function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label
         <ul className="grid gap-4">
           {addOn.points.map((point) => (
             <li key={point} className="flex items-start gap-3 rounded-xl border border-slate-800 bg-slate-900 p-4 text-slate-200">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-amber-300" />
               {point}
             </li>
           ))}
@@ -385,10 +384,10 @@ function AtWork({
       <ul className="mt-4 space-y-3">
         {features.slice(0, 3).map((feature) => (
           <li key={feature.title} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-3 py-2.5 text-sm text-slate-800">
-            <Icon name={feature.icon} className="size-5 shrink-0 text-blue-700" />
+            <Icon name={feature.icon} className="size-5 shrink-0 text-blue-700" strokeWidth={1.75} />
             <span className="min-w-0 flex-1 font-semibold">{feature.title}</span>
             <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
-              <Check aria-hidden="true" className="size-4" />
+              <Icon name="check" className="size-4" />
               {labels.done}
             </span>
           </li>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail, MapPin } from 'lucide-react'
+import { Icon } from '../islands/ui/icon'
 import { privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
 import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
 import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
@@ -19,7 +19,7 @@ function LegalDocument({ document, path }: { document: LegalCopy; path: string }
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <a href={localePath(lang)} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-700 hover:text-blue-900">
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+        <Icon name="arrow-left" className="size-4 rtl:rotate-180" />
         {copy.backToHome}
       </a>
       {lang !== DEFAULT_LANGUAGE && (
@@ -76,13 +76,13 @@ function LegalDocument({ document, path }: { document: LegalCopy; path: string }
       <aside className="mt-12 rounded-xl border border-slate-200 p-6">
         <p className="font-semibold text-slate-900">{copy.questions}</p>
         <p className="mt-3 flex items-center gap-2">
-          <Mail aria-hidden="true" className="size-4 text-slate-500" />
+          <Icon name="mail" className="size-4 text-slate-500" />
           <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-700 hover:underline">
             {SITE.email}
           </a>
         </p>
         <p className="mt-2 flex items-center gap-2 text-slate-700">
-          <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+          <Icon name="pin" className="size-4 text-slate-500" />
           {copy.location}
         </p>
       </aside>

@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/icon'
+import type { IconName } from '../../lib/icons'
 
 /**
  * The shape of one landing page's copy. Every string is English source text that the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { FocusEvent, ReactNode } from 'react'
-import { ChevronDown } from 'lucide-react'
+import { Icon } from './icon'
 import { UI } from '../../lib/site'
 
 /**
@@ -143,7 +143,7 @@ export function Dropdown<Name extends string>({
         className={triggerClassName}
       >
         {label}
-        <ChevronDown aria-hidden="true" className="chevron size-4 shrink-0 transition-transform" />
+        <Icon name="chevron-down" className="chevron size-4 shrink-0 transition-transform" />
       </button>
       <div id={panelId} hidden={!isOpen} className={`dropdown-panel ${wrapperClassName} ${align === 'end' ? 'end-0' : 'start-0'}`}>
         <div className={`rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${panelClassName}`}>{children}</div>

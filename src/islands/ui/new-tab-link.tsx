@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ExternalLink } from 'lucide-react'
+import { Icon } from './icon'
 
 /**
  * A link that opens in a new tab, the one way the site does it: `rel="noopener"`, an
@@ -21,7 +21,7 @@ export function NewTabLink({
   return (
     <a href={href} target="_blank" rel="noopener" className={className}>
       {children}
-      <ExternalLink aria-hidden="true" className={iconClassName} />
+      <Icon name="external-link" className={iconClassName} />
       <span className="sr-only">{hint}</span>
     </a>
   )
