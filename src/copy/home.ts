@@ -1,3 +1,4 @@
+import { inContext } from '../i18n/copy'
 import { SITE } from '../lib/site'
 
 /** The home page: hero, services, How We Work, about and the contact section. */
@@ -158,16 +159,16 @@ export const roiCopy = {
   solutionCostResult: 'Solution cost',
   netSavings: 'Net savings',
   timeSaved: 'Time saved',
-  hours: '{hours} hours',
-  workingDays: '{days} working days',
+  hours: '{hours, plural, one {# hour} other {# hours}}',
+  workingDays: '{days, plural, one {# working day} other {# working days}}',
   roi: 'Return on investment',
   payback: 'Payback period',
-  months: '{months} months',
+  months: '{months, plural, one {# month} other {# months}}',
   noPayback: 'Not reached within the first year',
   annualSolutionNote: 'Annual solution cost includes the setup fee and 12 months of retainer.',
   badges: {
     unlimited: 'Unlimited ROI',
-    excellentHigh: 'Excellent ROI (100+)',
+    excellentHigh: inContext('ROI badge for 200 percent or more', 'Excellent ROI (100+)'),
     excellent: 'Excellent ROI (100+)',
     good: 'Good ROI (50+)',
     positive: 'Positive ROI (0+)',

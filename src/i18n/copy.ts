@@ -4,6 +4,9 @@
  * hands the page a dictionary; `localize` turns a catalog into the same shape in the
  * visitor's language. Pure, so islands and tests can use it too.
  */
+import { localeTag } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { fillTemplate } from './plural'
 /** A catalog: strings, arrays and plain objects, nested (interfaces allowed). */
 export type Copy = string | object
 
@@ -26,6 +29,29 @@ export type Localized<T> = T extends string
     ? readonly Localized<Item>[]
     : { readonly [K in keyof T]: K extends NonCopyKey ? T[K] : Localized<T[K]> }
 
+/**
+ * Separates a context from the English text in a catalog entry (the gettext
+ * convention): `inContext('legal heading', 'Contact')` is translated apart from the menu's
+ * "Contact", under its own memory key, and reads "Contact" in English.
+ */
+export const CONTEXT_SEPARATOR = '\u0004'
+
+export function inContext(context: string, text: string): string {
+  return `${context}${CONTEXT_SEPARATOR}${text}`
+}
+
+/** The English text of a catalog entry, without its context. */
+export function sourceText(entry: string): string {
+  const at = entry.indexOf(CONTEXT_SEPARATOR)
+  return at < 0 ? entry : entry.slice(at + 1)
+}
+
+/** The context of a catalog entry, or undefined when it has none. */
+export function contextOf(entry: string): string | undefined {
+  const at = entry.indexOf(CONTEXT_SEPARATOR)
+  return at < 0 ? undefined : entry.slice(0, at)
+}
+
 /** Every distinct string in the catalogs, in document order. */
 export function collectStrings(...catalogs: readonly Copy[]): string[] {
   const seen = new Set<string>()
@@ -46,8 +72,7 @@ const cache = new WeakMap<Dictionary, WeakMap<object, unknown>>()
 
 /** The catalog in the dictionary's language; the same shape, with English where no translation exists. */
 export function localize<T extends Copy>(catalog: T, dictionary: Dictionary): Localized<T> {
-  if (typeof catalog === 'string') return (dictionary.get(catalog) ?? catalog) as Localized<T>
-  if (dictionary.size === 0) return catalog as Localized<T>
+  if (typeof catalog === 'string') return (dictionary.get(catalog) ?? sourceText(catalog)) as Localized<T>
   let perDictionary = cache.get(dictionary)
   if (!perDictionary) {
     perDictionary = new WeakMap()
@@ -64,7 +89,10 @@ export function localize<T extends Copy>(catalog: T, dictionary: Dictionary): Lo
   return result
 }
 
-/** Fills `{name}` slots of a translated template. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot))
+/**
+ * Fills `{name}` slots and a `{n, plural, …}` block of a translated template. With the
+ * page's language, numbers are formatted for it and the plural branch follows its rules.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>, lang?: LanguageCode): string {
+  return fillTemplate(template, values, lang ? localeTag(lang) : undefined)
 }

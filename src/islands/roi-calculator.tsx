@@ -59,8 +59,7 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
   const [invalid, setInvalid] = useState<readonly Field[]>([])
   const locale = localeTag(lang)
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -103,7 +102,7 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
             <label htmlFor={`${id}-savings`} className="flex items-center justify-between text-sm font-semibold text-slate-800">
               {copy.expectedTimeSavings}
               <output htmlFor={`${id}-savings`} className="text-base font-semibold text-blue-800">
-                {percent.format(parseAmount(values.expectedTimeSavings))}%
+                {percent.format(parseAmount(values.expectedTimeSavings) / 100)}
               </output>
             </label>
             <input
@@ -124,7 +123,7 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
 
         <div aria-live="polite" className="rounded-xl bg-slate-50 p-6">
           {result ? (
-            <Results result={result} copy={copy} money={money} number={number} percent={percent} />
+            <Results result={result} lang={lang} copy={copy} money={money} percent={percent} />
           ) : invalid.length ? (
             <p id={`${id}-invalid`} className="flex h-full min-h-48 items-center justify-center text-center font-semibold text-red-700">
               {copy.invalidInputs}
@@ -255,17 +254,18 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
   )
 }
 
-function Results({
+/** The results of a calculation; exported so tests can render them in any language. */
+export function Results({
   result,
+  lang,
   copy,
   money,
-  number,
   percent,
 }: {
   result: RoiResult
+  lang: LanguageCode
   copy: RoiCalculatorProps['copy']
   money: Intl.NumberFormat
-  number: Intl.NumberFormat
   percent: Intl.NumberFormat
 }) {
   const badge = roiBadge(result.roi)
@@ -284,7 +284,7 @@ function Results({
         <div>
           <p className="text-sm text-slate-600">{copy.roi}</p>
           <p className="text-4xl font-bold text-slate-950" data-testid="roi-percent" dir="ltr">
-            {result.roi === Number.POSITIVE_INFINITY ? '∞' : `${percent.format(result.roi)}%`}
+            {result.roi === Number.POSITIVE_INFINITY ? '∞' : percent.format(result.roi / 100)}
           </p>
         </div>
         <span data-badge={badge} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE_STYLE[badge]}`}>
@@ -294,12 +294,12 @@ function Results({
       <p className="mt-3 text-sm text-slate-700">
         {copy.payback}:{' '}
         <strong data-testid="roi-payback" className="font-semibold">
-          {result.paybackPeriod > 0 ? fill(copy.months, { months: number.format(result.paybackPeriod) }) : copy.noPayback}
+          {result.paybackPeriod > 0 ? fill(copy.months, { months: result.paybackPeriod }, lang) : copy.noPayback}
         </strong>
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Period title={copy.monthly} period={result.monthly} copy={copy} money={money} number={number} testId="monthly" />
-        <Period title={copy.annual} period={result.annual} copy={copy} money={money} number={number} testId="annual" />
+        <Period title={copy.monthly} period={result.monthly} lang={lang} copy={copy} money={money} testId="monthly" />
+        <Period title={copy.annual} period={result.annual} lang={lang} copy={copy} money={money} testId="annual" />
       </div>
       <p className="mt-4 text-xs text-slate-600">{copy.annualSolutionNote}</p>
     </div>
@@ -309,16 +309,16 @@ function Results({
 function Period({
   title,
   period,
+  lang,
   copy,
   money,
-  number,
   testId,
 }: {
   title: string
   period: RoiPeriod
+  lang: LanguageCode
   copy: RoiCalculatorProps['copy']
   money: Intl.NumberFormat
-  number: Intl.NumberFormat
   testId: string
 }) {
   const rows: [string, string, string][] = [
@@ -329,7 +329,7 @@ function Period({
     [
       'timeSavingsHours',
       copy.timeSaved,
-      `${fill(copy.hours, { hours: number.format(period.timeSavingsHours) })} (${fill(copy.workingDays, { days: number.format(period.workingDays) })})`,
+      `${fill(copy.hours, { hours: period.timeSavingsHours }, lang)} (${fill(copy.workingDays, { days: period.workingDays }, lang)})`,
     ],
   ]
   return (

@@ -29,11 +29,50 @@ export const SITE = {
 } as const
 
 /**
- * Terms that must never be translated. Bump `BRAND_TERMS_VERSION` when the list
- * changes, so cached translations made with the old list are made again.
+ * The company's own names: never translated. Part of `PROTECTED_TERMS`.
  */
 export const BRAND_TERMS = [SITE.brand, SITE.assistant, SITE.platform, 'Now Assist'] as const
-export const BRAND_TERMS_VERSION = 1
+
+/**
+ * ServiceNow product and module names the copy mentions. Customers know them by their
+ * English names, so they are kept as they are in every language, like the brand terms.
+ */
+export const PRODUCT_TERMS = [
+  'Virtual Agent Designer',
+  'Virtual Agent',
+  'Discovery',
+  'Service Mapping',
+  'Service Graph Connectors',
+  'Event Management',
+  'Health Log Analytics',
+  'Employee Center',
+  'Service Portal',
+  'Customer Service Portal',
+  'Now Mobile',
+  'Genius Results',
+  'Predictive Intelligence',
+  'Cloud Cost Management',
+  'Employee Document Management',
+  'AI Search',
+  'Skill Kit',
+  'Customer Service Management',
+  'Field Service Management',
+  'IT Service Management',
+  'IT Operations Management',
+  'HR Service Delivery',
+  'ITSM',
+  'ITOM',
+  'HRSD',
+  'CSM',
+  'CMDB',
+] as const
+
+/**
+ * Every term a translation must keep exactly. Bump `BRAND_TERMS_VERSION` when the list
+ * changes, so cached translations made with the old list are made again.
+ */
+export const PROTECTED_TERMS: readonly string[] = [...BRAND_TERMS, ...PRODUCT_TERMS]
+export const BRAND_TERMS_VERSION = 2
 
 /** Breakpoints and timings of the shell. */
 export const UI = {

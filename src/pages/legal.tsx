@@ -6,12 +6,12 @@ import type { LegalCopy } from '../copy/legal/types'
 import { LEGAL_LAST_UPDATED, legalCopy } from '../copy/pages'
 import { fill } from '../i18n/copy'
 import { useCopy, usePage } from '../i18n/page-context'
-import { localeTag } from '../lib/languages'
+import { DEFAULT_LANGUAGE, localeTag } from '../lib/languages'
 import { localePath } from '../lib/routes'
 import { SITE } from '../lib/site'
 import type { PageDefinition } from './types'
 
-function LegalDocument({ document }: { document: LegalCopy }) {
+function LegalDocument({ document, path }: { document: LegalCopy; path: string }) {
   const { lang } = usePage()
   const copy = useCopy(legalCopy)
   const doc = useCopy(document)
@@ -22,6 +22,16 @@ function LegalDocument({ document }: { document: LegalCopy }) {
         <Icon name="arrow-left" className="size-4 rtl:rotate-180" />
         {copy.backToHome}
       </a>
+      {lang !== DEFAULT_LANGUAGE && (
+        <aside className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800" data-translation-notice="">
+          <p>
+            {copy.translationNotice}{' '}
+            <a href={localePath(DEFAULT_LANGUAGE, path)} hrefLang={DEFAULT_LANGUAGE} className="font-semibold text-blue-700 underline">
+              {copy.englishVersion}
+            </a>
+          </p>
+        </aside>
+      )}
       <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-950">{doc.title}</h1>
       <p className="mt-3 text-sm text-slate-600">{fill(copy.lastUpdated, { date })}</p>
       <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-lg">{doc.intro}</p>
@@ -80,6 +90,12 @@ function LegalDocument({ document }: { document: LegalCopy }) {
   )
 }
 
-export const privacyPolicyPage: PageDefinition = { ...privacyPolicyPageCopy, Component: () => <LegalDocument document={privacyPolicyCopy} /> }
+export const privacyPolicyPage: PageDefinition = {
+  ...privacyPolicyPageCopy,
+  Component: () => <LegalDocument document={privacyPolicyCopy} path="/privacy-policy" />,
+}
 
-export const termsOfServicePage: PageDefinition = { ...termsOfServicePageCopy, Component: () => <LegalDocument document={termsOfServiceCopy} /> }
+export const termsOfServicePage: PageDefinition = {
+  ...termsOfServicePageCopy,
+  Component: () => <LegalDocument document={termsOfServiceCopy} path="/terms-of-service" />,
+}

@@ -110,7 +110,8 @@ async function translateOne(c: Context<AppEnv>, text: string, target: LanguageCo
   if (hit !== undefined) return hit
   const siteString = siteCatalog().set.has(text)
   if (!siteString && !(await hasAdminSession(c))) return null
-  if (isCrawler(c.req.header('User-Agent'))) return text
+  // Legal text comes from the memory only; crawlers never cause a paid translation.
+  if (siteCatalog().memoryOnly.has(text) || isCrawler(c.req.header('User-Agent'))) return text
 
   const engine = engineFor(c.env)
   const outcome = await translateTexts([text], target, engine.providers, engine.breakers, { signal: AbortSignal.timeout(10_000) })

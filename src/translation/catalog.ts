@@ -1,4 +1,6 @@
-import { SHELL_CATALOGS, everyPageCopy } from '../copy'
+import { SHELL_CATALOGS, everyPageCopy, privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
+import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
+import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
 import { collectStrings } from '../i18n/copy'
 
 /**
@@ -9,4 +11,22 @@ import { collectStrings } from '../i18n/copy'
  */
 export function siteStrings(): string[] {
   return collectStrings(...SHELL_CATALOGS, ...everyPageCopy().flatMap((page) => [page.meta, ...page.catalogs]))
+}
+
+/**
+ * The legal documents' own strings: translated only through the memory (imported, or
+ * reviewed in the admin area), never by a provider at request time. Until a translation
+ * exists they are shown in English, the version that applies.
+ */
+export function memoryOnlyStrings(): string[] {
+  const legalPages = [privacyPolicyPageCopy, termsOfServicePageCopy]
+  const elsewhere = new Set(
+    collectStrings(
+      ...SHELL_CATALOGS,
+      ...everyPageCopy()
+        .filter((page) => !legalPages.includes(page))
+        .flatMap((page) => [page.meta, ...page.catalogs]),
+    ),
+  )
+  return collectStrings(privacyPolicyCopy, termsOfServiceCopy).filter((text) => !elsewhere.has(text))
 }

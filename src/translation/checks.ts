@@ -2,40 +2,89 @@
  * What is never sent to a provider, and which results are
  * discarded in favour of the English.
  */
-import { DEFAULT_LANGUAGE } from '../lib/languages'
-import { onlyProtected, protectedPieces } from './markup'
+import { sourceText } from '../i18n/copy'
+import { NUMBER_OPTIONS, parsePlural, pluralCategories } from '../i18n/plural'
+import type { PluralMessage } from '../i18n/plural'
+import { DEFAULT_LANGUAGE, localeTag } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { onlyProtected, protectedPieces, protectedTermPattern } from './markup'
+import { sameAsEnglish } from './same-as-english'
 
 /** Longest text ever sent to a provider, in characters. */
 export const MAX_TEXT_LENGTH = 5000
 export const MIN_RATIO = 0.2
 export const MAX_RATIO = 5
 
-export type SkipReason = 'english' | 'blank' | 'too-long' | 'brand-only'
+export type SkipReason = 'english' | 'blank' | 'too-long' | 'untranslatable'
 
-/** Why a text is served as it is without asking a provider, or null when it may be sent. */
-export function skipReason(text: string, target: string): SkipReason | null {
+/**
+ * Why a text is served as it is without asking a provider, or null when it may be sent.
+ * Untranslatable: nothing but protected terms, slots, numbers and punctuation (no percent sign).
+ */
+export function skipReason(entry: string, target: string): SkipReason | null {
+  const text = sourceText(entry)
   if (target === DEFAULT_LANGUAGE) return 'english'
   if (!text.trim()) return 'blank'
   if (text.length > MAX_TEXT_LENGTH) return 'too-long'
-  if (onlyProtected(text)) return 'brand-only'
+  // A percentage is written differently in some languages ("%30" in Turkish), so it is translated.
+  if (onlyProtected(text) && !text.includes('%')) return 'untranslatable'
   return null
 }
 
-export type Rejection = 'empty' | 'unchanged' | 'ratio' | 'brand-terms' | 'markup'
+export type Rejection = 'empty' | 'unchanged' | 'ratio' | 'brand-terms' | 'markup' | 'gloss' | 'plural'
 
 /**
- * Why a provider's (already restored) result must be discarded, or null when it may be
- * served and cached. `null` as the result means the markup could not be restored.
+ * Why a provider's (already restored) result, or a memory entry, must be discarded, or
+ * null when it may be served and cached. `null` as the result means the markup could
+ * not be restored. The entry may carry a context; a plural entry is checked branch by
+ * branch against the English and must give every category the language needs.
  */
-export function rejection(source: string, result: string | null, target: string): Rejection | null {
+export function rejection(entry: string, result: string | null, target: string): Rejection | null {
   if (result === null) return 'markup'
   if (!result.trim()) return 'empty'
-  if (target !== DEFAULT_LANGUAGE && result.trim() === source.trim()) return 'unchanged'
+  const source = sourceText(entry)
+  if (target !== DEFAULT_LANGUAGE && result.trim() === source.trim() && !sameAsEnglish(source, target)) return 'unchanged'
+  const english = parsePlural(source)
+  if (english) return pluralRejection(english, result, target)
+  return textRejection(source, result)
+}
+
+function textRejection(source: string, result: string): Rejection | null {
   const ratio = result.length / source.length
   if (ratio < MIN_RATIO || ratio > MAX_RATIO) return 'ratio'
   if (!samePieces(protectedPieces(source), protectedPieces(result))) return 'brand-terms'
+  if (glosses(result) > glosses(source)) return 'gloss'
   return null
 }
+
+/** Categories that name one number and may leave out the `#` ("un jour", "يومان"). */
+const NAMED_CATEGORIES = new Set(['zero', 'one', 'two'])
+
+function pluralRejection(english: PluralMessage, result: string, target: string): Rejection | null {
+  const translated = parsePlural(result)
+  if (!translated || translated.arg !== english.arg) return 'plural'
+  const locale = localeTag(target as LanguageCode)
+  for (const category of pluralCategories(locale)) if (!translated.branches.has(category)) return 'plural'
+  const englishOther = english.before + (english.branches.get('other') ?? '') + english.after
+  for (const [category, branch] of translated.branches) {
+    if (!NAMED_CATEGORIES.has(category) && !category.startsWith('=') && !branch.includes('#')) return 'plural'
+    const problem = textRejection(englishOther.replace(/#/g, ''), (translated.before + branch + translated.after).replace(/#/g, ''))
+    if (problem) return problem
+  }
+  return null
+}
+
+/** A sample number in a category of the language's plural rules, to send a branch with. */
+export function pluralSample(category: string, locale: string): number {
+  const rules = new Intl.PluralRules(locale, NUMBER_OPTIONS)
+  for (let n = 0; n <= 200; n++) if (rules.select(n) === category) return n
+  for (let n = 0.5; n < 20; n++) if (rules.select(n) === category) return n
+  return 5
+}
+
+const TERM_PATTERN = protectedTermPattern()
+/** `(Term)`, or `Term (an aside)`. */
+const GLOSS = new RegExp(`\\(\\s*(${TERM_PATTERN})\\s*\\)|(?:${TERM_PATTERN})\\p{L}*\\s*\\(([^)]*)\\)`, 'gu')
 
 function samePieces(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false
@@ -44,10 +93,26 @@ function samePieces(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
+ * A protected term glossed in parentheses: followed by an aside ("Discovery (automatische
+ * Erkennung)") or following a translation of it ("الوكيل الافتراضي (Virtual Agent)").
+ * The term alone is what a reader of the page needs. Counted, so that a gloss the
+ * English itself has ("IT Service Management (ITSM)") is allowed once.
+ */
+export function glosses(text: string): number {
+  let count = 0
+  for (const match of text.matchAll(GLOSS)) {
+    const [, term, aside] = match
+    if (term !== undefined) count++
+    else if (aside && /\p{L}{3,}/u.test(aside) && !protectedPieces(aside).length) count++
+  }
+  return count
+}
+
+/**
  * Text that may legitimately stay the same in every language: acronyms and codes
  * ("ITSM", "HRSD"), with no lower-case word. An unchanged result for it is not a
  * provider failure; it is simply served in English.
  */
-export function mayStayUnchanged(text: string): boolean {
-  return !/\p{Ll}{2,}/u.test(text.replace(/\{\w+\}/g, ''))
+export function mayStayUnchanged(entry: string): boolean {
+  return !/\p{Ll}{2,}/u.test(sourceText(entry).replace(/\{\w+\}/g, ''))
 }

@@ -4,7 +4,7 @@
  * flight, language states) and the site's string catalog.
  */
 import { Breakers } from './breaker'
-import { siteStrings } from './catalog'
+import { memoryOnlyStrings, siteStrings } from './catalog'
 import { hashStrings } from './keys'
 import type { LanguageState } from './kv'
 import { providersFromEnv } from './providers'
@@ -42,6 +42,8 @@ export interface EngineState {
 export interface SiteCatalog {
   strings: string[]
   set: ReadonlySet<string>
+  /** Legal text: from the memory only, never from a provider. */
+  memoryOnly: ReadonlySet<string>
   hash: Promise<string>
 }
 
@@ -67,7 +69,7 @@ export function engineFor(env: Env): EngineState {
 export function siteCatalog(): SiteCatalog {
   if (!site) {
     const strings = siteStrings()
-    site = { strings, set: new Set(strings), hash: hashStrings(strings) }
+    site = { strings, set: new Set(strings), memoryOnly: new Set(memoryOnlyStrings()), hash: hashStrings(strings) }
   }
   return site
 }

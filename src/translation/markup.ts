@@ -1,11 +1,11 @@
 /**
- * Protection of the parts of a text a provider must not touch: brand terms and `{name}`
- * slots. Each is wrapped in an element the provider is told to keep (DeepL XML
+ * Protection of the parts of a text a provider must not touch: brand and product terms,
+ * `{name}` slots and, in a plural branch, the `#` that stands for the number. Each is wrapped in an element the provider is told to keep (DeepL XML
  * `<x id="N">`, HTML `<span translate="no" id="bN">`); the element still contains the
  * term, so the engine sees it for grammar. Afterwards every element must come back
  * exactly once; it is replaced by the canonical term and entities are decoded.
  */
-import { BRAND_TERMS } from '../lib/site'
+import { PROTECTED_TERMS } from '../lib/site'
 
 export type MarkupFormat = 'xml' | 'html'
 
@@ -18,14 +18,20 @@ export interface Protected {
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Brand terms (longest first, so "Now Assist" wins over a shorter overlap) and `{slot}`s. */
-const PROTECTED = new RegExp(
-  `\\{\\w+\\}|\\b(?:${[...BRAND_TERMS]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|')})\\b`,
-  'g',
-)
+/**
+ * Protected terms (longest first, so "Virtual Agent Designer" wins over "Virtual Agent")
+ * and `{slot}`s. No word boundary after a term: languages that inflect add endings to it
+ * ("ServiceNowu", "Virtual Agentem") and the term is still kept.
+ */
+const TERMS = `\\b(?:${[...PROTECTED_TERMS]
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join('|')})`
+/** The protected terms as a regular expression source, for other checks. */
+export const protectedTermPattern = (): string => TERMS
+const PROTECTED = new RegExp(`\\{\\w+\\}|${TERMS}`, 'g')
+/** The same, plus the `#` of a plural branch. */
+const PROTECTED_IN_BRANCH = new RegExp(`#|\\{\\w+\\}|${TERMS}`, 'g')
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -33,25 +39,30 @@ function element(format: MarkupFormat, id: number, piece: string): string {
   return format === 'xml' ? `<x id="${id}">${escapeText(piece)}</x>` : `<span translate="no" id="b${id}">${escapeText(piece)}</span>`
 }
 
-/** Escapes the text and wraps every brand term and slot in a keep-as-is element. */
-export function protect(text: string, format: MarkupFormat): Protected {
+/**
+ * Escapes the text and wraps every protected term and slot in a keep-as-is element.
+ * With a `sample` number, the text is a plural branch: its `#` is sent as that number
+ * (so the provider inflects the words for it) and comes back as `#`.
+ */
+export function protect(text: string, format: MarkupFormat, sample?: string): Protected {
   const pieces: string[] = []
   let markup = ''
   let last = 0
-  for (const match of text.matchAll(PROTECTED)) {
-    markup += escapeText(text.slice(last, match.index)) + element(format, pieces.length, match[0])
+  for (const match of text.matchAll(sample === undefined ? PROTECTED : PROTECTED_IN_BRANCH)) {
+    const shown = match[0] === '#' && sample !== undefined ? sample : match[0]
+    markup += escapeText(text.slice(last, match.index)) + element(format, pieces.length, shown)
     pieces.push(match[0])
     last = match.index + match[0].length
   }
   return { markup: markup + escapeText(text.slice(last)), pieces }
 }
 
-/** The brand terms and slots of a text, in order. */
+/** The protected terms and slots of a text, in order. */
 export function protectedPieces(text: string): string[] {
   return text.match(PROTECTED) ?? []
 }
 
-/** True when nothing but brand terms, slots, digits, spaces and punctuation is left: there is nothing to translate. */
+/** True when nothing but protected terms, slots, digits, spaces and punctuation is left: there is nothing to translate. */
 export function onlyProtected(text: string): boolean {
   return !/\p{L}/u.test(text.replace(PROTECTED, ''))
 }

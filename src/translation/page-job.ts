@@ -129,12 +129,15 @@ async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], 
   }
   const dictionary = new Map<string, string>()
   const missing: string[] = []
+  const { memoryOnly } = siteCatalog()
   for (const [text, key] of keys) {
     const hit = hits.get(key)
     if (hit !== undefined) dictionary.set(text, hit)
-    else missing.push(text)
+    else if (!memoryOnly.has(text)) missing.push(text)
   }
-  return { dictionary, required: sendable.filter((text) => !mayStayUnchanged(text)), missing, keys, version, lookupFailed }
+  // Legal text missing from the memory stays English on purpose: the page is complete without it.
+  const required = sendable.filter((text) => !mayStayUnchanged(text) && (!memoryOnly.has(text) || dictionary.has(text)))
+  return { dictionary, required, missing, keys, version, lookupFailed }
 }
 
 /** One D1 batch for the new rows (and, once the page is complete, whether the language is), then the KV refresh. */

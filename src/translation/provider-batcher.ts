@@ -7,7 +7,11 @@
 import { log } from '../platform/log'
 import { mapLimited, toBatches } from './batch'
 import type { Breakers, CircuitBreaker } from './breaker'
-import { mayStayUnchanged, rejection } from './checks'
+import { sourceText } from '../i18n/copy'
+import { chooseBranch, formatPlural, parsePlural, pluralCategories } from '../i18n/plural'
+import { localeTag } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { mayStayUnchanged, pluralSample, rejection } from './checks'
 import type { Rejection } from './checks'
 import { protect, restore } from './markup'
 import { ProviderError, chainFor } from './providers'
@@ -55,7 +59,48 @@ async function withRetry<T>(call: () => Promise<T>, retries: number, backoffMs: 
   }
 }
 
-/** Translates `texts` (English, deduplicated, already filtered by `skipReason`) into `target`. */
+/**
+ * One text as the provider gets it. A catalog entry with a context is sent without it;
+ * a plural entry is sent as one branch per plural category of the target language, each
+ * with a sample number of that category in place of `#`, so the provider inflects the
+ * words for it ("3 pracovní dny", "5 pracovních dnů").
+ */
+interface Unit {
+  /** The entry's key, or the key and the category for a plural branch. */
+  id: string
+  entry: string
+  /** English as sent (before markup). */
+  source: string
+  sample?: string
+}
+
+const BRANCH = '\u0000'
+
+function toUnits(entry: string, target: string): Unit[] {
+  const source = sourceText(entry)
+  const plural = parsePlural(source)
+  if (!plural) return [{ id: entry, entry, source }]
+  const locale = localeTag(target as LanguageCode)
+  return pluralCategories(locale).map((category) => {
+    const sample = pluralSample(category, locale)
+    return { id: `${entry}${BRANCH}${category}`, entry, source: plural.before + chooseBranch(plural, sample, 'en') + plural.after, sample: String(sample) }
+  })
+}
+
+/** Puts a plural entry's translated branches together again; null while one is missing. */
+function assemble(entry: string, target: string, branches: ReadonlyMap<string, string>): string | null {
+  const plural = parsePlural(sourceText(entry))
+  if (!plural) return branches.get(entry) ?? null
+  const result = new Map<string, string>()
+  for (const category of pluralCategories(localeTag(target as LanguageCode))) {
+    const branch = branches.get(`${entry}${BRANCH}${category}`)
+    if (branch === undefined) return null
+    result.set(category, branch)
+  }
+  return formatPlural({ before: '', after: '', arg: plural.arg, branches: result })
+}
+
+/** Translates `texts` (catalog entries, deduplicated, already filtered by `skipReason`) into `target`. */
 export async function translateTexts(
   texts: readonly string[],
   target: string,
@@ -63,33 +108,59 @@ export async function translateTexts(
   breakers: Breakers,
   options: TranslateOptions = {},
 ): Promise<TranslateOutcome> {
-  const outcome: TranslateOutcome = { translated: new Map(), failed: new Set(), unchanged: new Set(), requests: 0, usage: new Map() }
+  const units = new Map(texts.flatMap((text) => toUnits(text, target)).map((unit) => [unit.id, unit]))
+  const branches: TranslateOutcome = { translated: new Map(), failed: new Set(), unchanged: new Set(), requests: 0, usage: new Map() }
+  await translateUnits(units, target, providers, breakers, branches, options)
+  const outcome: TranslateOutcome = { translated: new Map(), failed: new Set(), unchanged: new Set(), requests: branches.requests, usage: branches.usage }
+  const done = new Map([...branches.translated].map(([id, { text }]) => [id, text]))
+  for (const text of texts) {
+    const first = toUnits(text, target)[0]?.id ?? text
+    const assembled = assemble(text, target, done)
+    const provider = branches.translated.get(first)?.provider
+    if (assembled !== null && provider && !rejection(text, assembled, target)) outcome.translated.set(text, { text: assembled, provider })
+    else if (branches.unchanged.has(text)) outcome.unchanged.add(text)
+    else outcome.failed.add(text)
+  }
+  return outcome
+}
+
+async function translateUnits(
+  units: ReadonlyMap<string, Unit>,
+  target: string,
+  providers: readonly Provider[],
+  breakers: Breakers,
+  outcome: TranslateOutcome,
+  options: TranslateOptions,
+): Promise<void> {
   const chain = chainFor(providers, target)
-  const batches = toBatches(texts)
+  const batches = toBatches([...units.keys()])
   let done = 0
   await mapLimited(batches, options.concurrency ?? 3, async (batch) => {
     let pending = batch
     for (const provider of chain) {
       if (!pending.length) break
-      pending = await tryProvider(provider, pending, target, breakers.for(provider.name), outcome, options)
+      pending = await tryProvider(provider, pending, units, target, breakers.for(provider.name), outcome, options)
     }
     for (const text of pending) outcome.failed.add(text)
     options.onBatch?.(++done, batches.length)
   })
-  return outcome
 }
 
 /** One provider's attempt at a batch; returns the texts it did not translate acceptably. */
 async function tryProvider(
   provider: Provider,
   texts: readonly string[],
+  units: ReadonlyMap<string, Unit>,
   target: string,
   breaker: CircuitBreaker,
   outcome: TranslateOutcome,
   options: TranslateOptions,
 ): Promise<string[]> {
   if (options.signal?.aborted || !breaker.tryAcquire()) return [...texts]
-  const protectedTexts = texts.map((text) => protect(text, provider.format))
+  const protectedTexts = texts.map((id) => {
+    const unit = units.get(id) as Unit
+    return protect(unit.source, provider.format, unit.sample)
+  })
   const usage = outcome.usage.get(provider.name) ?? { characters: 0, requests: 0 }
   outcome.usage.set(provider.name, usage)
   const characters = protectedTexts.reduce((sum, item) => sum + item.markup.length, 0)
@@ -121,13 +192,15 @@ async function tryProvider(
   const reasons: Partial<Record<Rejection, number>> = {}
   let accepted = 0
   texts.forEach((text, index) => {
+    const unit = units.get(text) as Unit
     const restored = restore(results[index] ?? '', protectedTexts[index]?.pieces ?? [])
-    const reason = rejection(text, restored, target)
+    // A branch is checked as plain text; the put-together plural is checked as a whole.
+    const reason = rejection(unit.sample === undefined ? unit.entry : unit.source, restored, target)
     if (!reason && restored !== null) {
       outcome.translated.set(text, { text: restored, provider: provider.name })
       accepted++
-    } else if (reason === 'unchanged' && mayStayUnchanged(text)) {
-      outcome.unchanged.add(text)
+    } else if (reason === 'unchanged' && mayStayUnchanged(unit.entry)) {
+      outcome.unchanged.add(unit.entry)
     } else {
       rejected.push(text)
       if (reason) reasons[reason] = (reasons[reason] ?? 0) + 1

@@ -2,7 +2,9 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from 'cloud
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { app } from '../../src/app'
 import { shellCopy } from '../../src/copy/shell'
-import { collectStrings } from '../../src/i18n/copy'
+import { roiCopy } from '../../src/copy/home'
+import { privacyPolicyCopy } from '../../src/copy/legal/privacy-policy'
+import { collectStrings, inContext } from '../../src/i18n/copy'
 import type { LanguageCode } from '../../src/lib/languages'
 import { PAGE_ROUTES } from '../../src/lib/routes'
 import { pageFor } from '../../src/pages'
@@ -181,13 +183,45 @@ describe('a page in a new language', () => {
     expect(result.dictionary.has('Karlin Labs')).toBe(false)
   })
 
+  it('sends a plural entry as one branch per plural category of the language, with a sample number, and puts it together again', async () => {
+    const result = await translate(deepl().env, 'cs', [roiCopy.workingDays])
+    const sent = (await fake.calls()).flatMap((call) => call.body.text as string[])
+    expect(sent).toEqual(['<x id="0">1</x> working day', '<x id="0">2</x> working days', '<x id="0">0.5</x> working days', '<x id="0">0</x> working days'])
+    expect(result.dictionary.get(roiCopy.workingDays)).toBe(
+      '{days, plural, one {[CS] # working day} few {[CS] # working days} many {[CS] # working days} other {[CS] # working days}}',
+    )
+    expect(result.complete).toBe(true)
+  })
+
+  it('sends an entry with a context without it, and keeps the translation apart from the same English without one', async () => {
+    const heading = inContext('section heading', 'Contact')
+    const result = await translate(deepl().env, 'cs', [heading, 'Contact'])
+    const sent = (await fake.calls()).flatMap((call) => call.body.text as string[])
+    expect(sent).toEqual(['Contact', 'Contact'])
+    expect(result.dictionary.get(heading)).toBe('[CS] Contact')
+    expect(await translationKey(heading, 'cs')).not.toBe(await translationKey('Contact', 'cs'))
+  })
+
+  it('never sends legal text to a provider: it stays English until the memory has it, and the page still counts as complete', async () => {
+    const legal = privacyPolicyCopy.sections[0]!.paragraphs[0]!
+    const result = await translate(deepl().env, 'de', [legal, 'Our services'])
+    const sent = (await fake.calls()).flatMap((call) => call.body.text as string[])
+    expect(sent).toEqual(['Our services'])
+    expect(result.dictionary.has(legal)).toBe(false)
+    expect(result.complete).toBe(true)
+    await saveTranslations(database(env.DB), [
+      { key: await translationKey(legal, 'fr'), originalText: legal, targetLanguage: 'fr', translatedText: 'Texte juridique relu', provider: 'ai-draft' },
+    ])
+    expect((await translate(deepl().env, 'fr', [legal])).dictionary.get(legal)).toBe('Texte juridique relu')
+  })
+
   it('translates a page once when two visitors ask at the same time', async () => {
     const { env: testEnv } = deepl()
-    const strings = ['Our services', 'About us', 'Contact']
+    const strings = ['Our services', 'Our team', 'Contact']
     const [a, b] = await Promise.all([translate(testEnv, 'de', strings), translate(testEnv, 'de', strings)])
     expect(await fake.calls()).toHaveLength(1)
-    expect(a.dictionary.get('About us')).toBe('[DE] About us')
-    expect(b.dictionary.get('About us')).toBe('[DE] About us')
+    expect(a.dictionary.get('Our team')).toBe('[DE] Our team')
+    expect(b.dictionary.get('Our team')).toBe('[DE] Our team')
   })
 
   it('never calls the provider for a crawler, which gets cached translations or English', async () => {
@@ -260,7 +294,7 @@ describe('provider failures', () => {
     await fake.setMode({ behaviour: 'quota' })
     const a = await translate(deepl().env, 'cs', ['Our services'])
     resetTranslationEngine()
-    const b = await translate(deepl({ TRANSLATION_PROVIDER: 'google' }).env, 'cs', ['About us'])
+    const b = await translate(deepl({ TRANSLATION_PROVIDER: 'google' }).env, 'cs', ['Our team'])
     const calls = await fake.calls()
     expect(calls.map((call) => call.path)).toEqual(['/v2/translate', '/language/translate/v2'])
     expect(a.dictionary.size + b.dictionary.size).toBe(0)

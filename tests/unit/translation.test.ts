@@ -3,7 +3,7 @@ import { MAX_BATCH_BYTES, mapLimited, toBatches } from '../../src/translation/ba
 import { CircuitBreaker } from '../../src/translation/breaker'
 import { mayStayUnchanged, rejection, skipReason } from '../../src/translation/checks'
 import { isCrawler } from '../../src/translation/crawler'
-import { decodeEntities, protect, restore } from '../../src/translation/markup'
+import { decodeEntities, protect, protectedPieces, restore } from '../../src/translation/markup'
 import { deeplTarget, googleTarget, libreTarget, pseudoLocalize } from '../../src/translation/providers'
 
 describe('markup protection', () => {
@@ -42,8 +42,8 @@ describe('what is sent to a provider and which answers are kept', () => {
     expect(skipReason('   ', 'cs')).toBe('blank')
     expect(skipReason('a'.repeat(5001), 'cs')).toBe('too-long')
     expect(skipReason('a'.repeat(5000), 'cs')).toBeNull()
-    expect(skipReason('Karlin Labs', 'cs')).toBe('brand-only')
-    expect(skipReason('ServiceNow · {count}', 'cs')).toBe('brand-only')
+    expect(skipReason('Karlin Labs', 'cs')).toBe('untranslatable')
+    expect(skipReason('ServiceNow · {count}', 'cs')).toBe('untranslatable')
     expect(skipReason('Try Karla', 'cs')).toBeNull()
   })
 
@@ -146,5 +146,53 @@ describe('providers', () => {
     expect(isCrawler('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true)
     expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36')).toBe(false)
     expect(isCrawler(null)).toBe(false)
+  })
+})
+
+describe('do-not-translate terms, identity and glosses', () => {
+  it('protects ServiceNow product names like the brand terms, longest first, with inflection endings allowed', () => {
+    expect(protect('Virtual Agent Designer builds Virtual Agent topics', 'xml').pieces).toEqual(['Virtual Agent Designer', 'Virtual Agent'])
+    expect(protectedPieces('Nasadíme Virtual Agenta a Discovery')).toEqual(['Virtual Agent', 'Discovery'])
+    expect(rejection('Discovery finds every server', 'Automatische Erkennung findet jeden Server', 'de')).toBe('brand-terms')
+  })
+
+  it('never sends a text that is only protected terms, numbers and punctuation', () => {
+    expect(skipReason('Discovery', 'de')).toBe('untranslatable')
+    expect(skipReason('ITSM · ITOM · HRSD · CSM', 'ar')).toBe('untranslatable')
+    expect(skipReason('Employee Center', 'cs')).toBe('untranslatable')
+    expect(skipReason('24/7', 'cs')).toBe('untranslatable')
+  })
+
+  it('accepts a translation identical to the English where the word is the same in that language', () => {
+    expect(rejection('Menu', 'Menu', 'fr')).toBeNull()
+    expect(rejection('Cookies', 'Cookies', 'de')).toBeNull()
+    expect(rejection('E-commerce', 'E-commerce', 'nl')).toBeNull()
+    expect(rejection('Menu', 'Menu', 'de')).toBe('unchanged')
+    expect(rejection('Cookies', 'Cookies', 'ru')).toBe('unchanged')
+    expect(rejection('Pricing', 'Pricing', 'de')).toBe('unchanged')
+  })
+
+  it('rejects a protected term glossed in parentheses, either way round, unless the English has the same aside', () => {
+    expect(rejection('Discovery maps your servers', 'Discovery (automatische Erkennung) erfasst Ihre Server', 'de')).toBe('gloss')
+    expect(rejection('Virtual Agent in the menu', 'الوكيل الافتراضي (Virtual Agent) في القائمة', 'ar')).toBe('gloss')
+    expect(rejection('IT Service Management (ITSM) for you', 'IT Service Management (ITSM) für Sie', 'de')).toBeNull()
+    expect(rejection('Talk to Karla (our assistant)', 'Sprechen Sie mit Karla (unsere Assistentin)', 'de')).toBeNull()
+  })
+
+  it('checks plural entries branch by branch and wants every category of the language', () => {
+    const english = '{days, plural, one {# working day} other {# working days}}'
+    expect(rejection(english, '{days, plural, one {# pracovní den} few {# pracovní dny} many {# pracovního dne} other {# pracovních dnů}}', 'cs')).toBeNull()
+    expect(rejection(english, '{days, plural, one {# pracovní den} other {# pracovních dnů}}', 'cs')).toBe('plural')
+    expect(rejection(english, '{days} pracovních dnů', 'cs')).toBe('plural')
+    expect(rejection(english, '{days, plural, one {# Arbeitstag} other {Arbeitstage}}', 'de')).toBe('plural')
+    expect(
+      rejection(english, '{days, plural, zero {# يوم عمل} one {يوم عمل واحد} two {يوما عمل} few {# أيام عمل} many {# يوم عمل} other {# يوم عمل}}', 'ar'),
+    ).toBeNull()
+  })
+
+  it('sends a plural branch with a sample number in place of # and gets # back', () => {
+    const { markup, pieces } = protect('# working days for {name}', 'xml', '3')
+    expect(markup).toBe('<x id="0">3</x> working days for <x id="1">{name}</x>')
+    expect(restore('<x id="0">3</x> pracovní dny pro <x id="1">{name}</x>', pieces)).toBe('# pracovní dny pro {name}')
   })
 })

@@ -1,3 +1,4 @@
+import { inContext } from '../../i18n/copy'
 import type { LegalCopy } from './types'
 
 export const privacyPolicyCopy = {
@@ -56,7 +57,7 @@ export const privacyPolicyCopy = {
       items: [
         'Cloudflare hosts this website. It runs the site on its network, stores contact form submissions in its database service (Cloudflare D1), delivers messages to our inbox and sends your confirmation email through its email service, and protects the site against attacks.',
         'The provider of our business email receives the copy of your message that is delivered to our inbox.',
-        'A translation provider, such as DeepL or Google Cloud Translation, machine-translates the text that we publish on this website. The translation provider only receives our own website text. We never send your messages or any other personal data to the translation provider.',
+        'We prepared the translations of this website with the help of AI tools. When we connect a machine translation service, it translates our own website text that has no translation yet. Such a service only receives our own website text. We never send your messages or any other personal data to it.',
       ],
       after: [
         'We may also disclose information when the law requires it, for example to a court or public authority, or when it is necessary to establish or defend legal claims. Our professional advisers, such as lawyers and accountants, may see information where needed, and they are bound by confidentiality.',
@@ -124,7 +125,7 @@ export const privacyPolicyCopy = {
     },
     {
       id: 'contact',
-      heading: 'Contact',
+      heading: inContext('legal heading', 'Contact'),
       paragraphs: [
         'If you have questions about this policy or about how we handle your personal data, or if you want to use your rights, please write to us at the email address shown on this page.',
         'The controller of your personal data is Karlin Labs, Prague, Czech Republic.',

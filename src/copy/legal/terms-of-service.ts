@@ -1,3 +1,4 @@
+import { inContext } from '../../i18n/copy'
 import type { LegalCopy } from './types'
 
 export const termsOfServiceCopy = {
@@ -104,7 +105,7 @@ export const termsOfServiceCopy = {
     },
     {
       id: 'contact',
-      heading: 'Contact',
+      heading: inContext('legal heading', 'Contact'),
       paragraphs: ['If you have questions about these terms, please write to us at the email address shown on this page. We will answer as soon as we can.'],
     },
   ],

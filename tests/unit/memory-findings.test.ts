@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { PRODUCT_TERMS } from '../../src/lib/site'
+
+/** The shipped translation of an English text in a language. */
+const shipped = (lang: string, english: string) =>
+  (JSON.parse(readFileSync(`translations/${lang}.json`, 'utf8')) as Record<string, { translation: string; reviewed: boolean; provider: string }>)[english]
+
+describe('the shipped memory after review', () => {
+  it('no longer pads strings that are rightly the same as the English', () => {
+    expect(shipped('de', 'optional')?.translation).toBe('optional')
+    expect(shipped('es', 'Error')?.translation).toBe('Error')
+    expect(shipped('de', 'Cookies')?.translation).toBe('Cookies')
+    expect(shipped('id', 'E-commerce')?.translation).toBe('E-commerce')
+    // Product names are never sent and never stored: the page shows them as they are.
+    for (const term of PRODUCT_TERMS) expect(shipped('ar', term)).toBeUndefined()
+    expect(shipped('de', 'Discovery')).toBeUndefined()
+  })
+
+  it('fixes the single strings a reviewer found wrong', () => {
+    expect(shipped('tr', 'Payback period')?.translation).not.toBe('Geri ödeme süresi')
+    expect(shipped('ar', '10+ hours back per rep each week')?.translation).not.toContain('إضافية')
+    expect(shipped('id', 'Your front desk cannot be everywhere')?.translation).toContain('semua tempat')
+    expect(shipped('ms', 'Your front desk cannot be everywhere')?.translation).toContain('semua tempat')
+    expect(shipped('fr', 'This math problem was already used. Please solve the new one.')?.translation).toMatch(/le nouveau calcul\.$/)
+    expect(JSON.stringify(JSON.parse(readFileSync('translations/cs.json', 'utf8')))).not.toContain('sejme')
+    expect(shipped('ar', 'AI Assistant for Real Estate Agencies | Karlin Labs')?.translation).toMatch(/^مساعدة/)
+  })
+
+  it('keeps every entry an unreviewed AI draft', () => {
+    for (const lang of ['cs', 'ar', 'fr']) {
+      const entries = Object.values(JSON.parse(readFileSync(`translations/${lang}.json`, 'utf8')) as Record<string, { provider: string; reviewed: boolean }>)
+      expect(entries.every((entry) => entry.provider === 'ai-draft' && entry.reviewed === false)).toBe(true)
+    }
+  })
+})
