@@ -67,6 +67,7 @@ import {
   unlock,
   unreviewed,
 } from './translations'
+import type { EditProblem } from './translations'
 
 type AdminContext = Context<AppEnv>
 type Copy = ReturnType<typeof localize<typeof adminCopy>>
@@ -523,6 +524,26 @@ adminRoutes.get(
 
 const TRANSLATION_ACTIONS = ['save', 'unlock', 'retranslate', 'retranslate-batch'] as const
 
+/** Why a person's translation was refused, in the admin's language. */
+function editMessage(copy: Copy, problem: EditProblem): string {
+  switch (problem.kind) {
+    case 'not-site-string':
+      return copy.errors.notSiteString
+    case 'empty':
+      return copy.errors.emptyTranslation
+    case 'ratio':
+      return copy.errors.lengthRatio
+    case 'gloss':
+      return copy.errors.gloss
+    case 'plural':
+      return fill(copy.errors.plural, { forms: problem.forms.join(', ') })
+    case 'pieces':
+      return /^\{\w+\}$/.test(problem.missing[0] ?? '')
+        ? fill(copy.errors.slots, { slots: problem.missing.join(', ') })
+        : fill(copy.errors.brandTerms, { terms: problem.missing.join(', ') })
+  }
+}
+
 adminRoutes.post(
   ENDPOINTS.adminTranslations,
   guarded(async (c, { lang, copy, fields, session }) => {
@@ -556,14 +577,7 @@ adminRoutes.post(
       return back(count ? 'retranslated' : 'retranslateFailed', `&count=${count}`)
     }
     if (problem) {
-      const message =
-        problem.kind === 'empty'
-          ? copy.errors.emptyTranslation
-          : problem.kind === 'ratio'
-            ? copy.errors.lengthRatio
-            : /^\{\w+\}$/.test(problem.missing[0] ?? '')
-              ? fill(copy.errors.slots, { slots: problem.missing.join(', ') })
-              : fill(copy.errors.brandTerms, { terms: problem.missing.join(', ') })
+      const message = editMessage(copy, problem)
       return refuse(c, lang, 400, message, session)
     }
     await saveReviewed(c.env, db, code, english, (fields.translation ?? '').trim())

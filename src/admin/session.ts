@@ -8,7 +8,6 @@
  */
 import { eq, lt, or } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { sessionSecret } from '../config'
 import { database } from '../db'
 import type { Database } from '../db'
@@ -17,8 +16,18 @@ import type { AppEnv } from '../env'
 import { clock } from '../platform/clock'
 import { fromBase64url, hmac, randomBytes, sha256Hex, toBase64url, verifyHmac } from '../platform/crypto'
 
-/** The cookie's name; the `__Host-` prefix is added by the cookie helper (`prefix: 'host'`). */
-export const SESSION_COOKIE = 'admin-session'
+/** The cookie's name. `__Host-`: Secure, no Domain, Path=/, so no subdomain can set or read it. */
+export const SESSION_COOKIE = '__Host-admin-session'
+const COOKIE_ATTRIBUTES = 'Path=/; Secure; HttpOnly; SameSite=Strict'
+
+/** The session token the request carries, if any. */
+function sessionToken(c: Context<AppEnv>): string | undefined {
+  for (const part of (c.req.header('Cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === SESSION_COOKIE) return value.join('=')
+  }
+  return undefined
+}
 export const IDLE_MS = 30 * 60 * 1000
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000
 /** A session's last-seen time is written at most this often. */
@@ -52,12 +61,12 @@ export async function openSession(c: Context<AppEnv>, passwordHash: string, secr
   await database(c.env.DB)
     .insert(adminSessions)
     .values({ tokenHash: await sha256Hex(token), createdAt: now, lastSeenAt: now, credential: await credentialOf(passwordHash, secret) })
-  setCookie(c, SESSION_COOKIE, token, { path: '/', secure: true, httpOnly: true, sameSite: 'Strict', prefix: 'host' })
+  c.header('Set-Cookie', `${SESSION_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}`)
 }
 
 /** The request's live session, or null. Refreshes its idle timer. */
 export async function currentSession(c: Context<AppEnv>, passwordHash: string | undefined, secret: string): Promise<AdminSession | null> {
-  const token = getCookie(c, SESSION_COOKIE, 'host')
+  const token = sessionToken(c)
   if (!token || !passwordHash || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null
   const db = database(c.env.DB)
   const tokenHash = await sha256Hex(token)
@@ -82,7 +91,7 @@ export async function hasAdminSession(c: Context<AppEnv>): Promise<boolean> {
 /** Ends the session (its row is deleted) and clears the cookie. */
 export async function closeSession(c: Context<AppEnv>, session: AdminSession | null): Promise<void> {
   if (session) await database(c.env.DB).delete(adminSessions).where(eq(adminSessions.tokenHash, session.tokenHash))
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, prefix: 'host' })
+  c.header('Set-Cookie', `${SESSION_COOKIE}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`)
 }
 
 /** Deletes sessions past either expiry (the cron's housekeeping). */

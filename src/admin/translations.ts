@@ -6,7 +6,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { providerUsage, translations } from '../db/schema'
-import { LANGUAGES } from '../lib/languages'
+import { pluralCategories } from '../i18n/plural'
+import { LANGUAGES, localeTag } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { mayStayUnchanged, rejection, skipReason } from '../translation/checks'
 import { upsertTranslations } from '../translation/d1'
@@ -88,7 +89,13 @@ export function searchStrings(strings: readonly StringState[], query: string): S
 }
 
 /** Why a person's translation cannot be saved: what the engine's checks say, as the admin area words it. */
-export type EditProblem = { kind: 'not-site-string' } | { kind: 'empty' } | { kind: 'ratio' } | { kind: 'pieces'; missing: string[] }
+export type EditProblem =
+  | { kind: 'not-site-string' }
+  | { kind: 'empty' }
+  | { kind: 'ratio' }
+  | { kind: 'gloss' }
+  | { kind: 'plural'; forms: string[] }
+  | { kind: 'pieces'; missing: string[] }
 
 export function editProblem(lang: LanguageCode, english: string, translation: string): EditProblem | null {
   if (!siteCatalog().set.has(english) || skipReason(english, lang) !== null) return { kind: 'not-site-string' }
@@ -97,6 +104,8 @@ export function editProblem(lang: LanguageCode, english: string, translation: st
   if (reason === null || reason === 'unchanged') return null
   if (reason === 'empty') return { kind: 'empty' }
   if (reason === 'ratio') return { kind: 'ratio' }
+  if (reason === 'gloss') return { kind: 'gloss' }
+  if (reason === 'plural') return { kind: 'plural', forms: pluralCategories(localeTag(lang)) }
   const present = protectedPieces(translation)
   const missing = protectedPieces(english).filter((piece) => {
     const index = present.indexOf(piece)

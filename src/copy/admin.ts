@@ -192,6 +192,8 @@ export const adminCopy = {
     lengthRatio: 'The translation is much shorter or longer than the English; check that nothing is missing.',
     brandTerms: 'The translation must keep every brand and product name exactly as in the English: {terms}',
     slots: 'The translation must keep every placeholder of the English exactly: {slots}',
+    plural: 'This text changes with a number: keep the plural block of the English and give each form this language needs ({forms}).',
+    gloss: 'Keep product names as they are, without an explanation in parentheses.',
     notSiteString: 'This text is not one of the site’s strings.',
   },
 } as const

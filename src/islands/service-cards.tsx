@@ -16,11 +16,15 @@ import type { UseCaseMenuProps } from './use-case-menu'
 // Once fetched, it renders straight away instead of suspending for a tick.
 let roiModule: Promise<{ default: ComponentType<RoiCalculatorProps> }> | undefined
 let LoadedRoiCalculator: ComponentType<RoiCalculatorProps> | undefined
+// The server never renders the calculator (it starts closed), so the Worker build
+// leaves its code out: `import.meta.env.SSR` is a build-time constant.
 const loadRoi = () =>
-  (roiModule ??= import('./roi-calculator').then((module) => {
-    LoadedRoiCalculator = module.default
-    return module
-  }))
+  (roiModule ??= (import.meta.env.SSR ? Promise.reject(new Error('The ROI calculator renders in the browser only')) : import('./roi-calculator')).then(
+    (module) => {
+      LoadedRoiCalculator = module.default
+      return module
+    },
+  ))
 const LazyRoiCalculator = lazy(loadRoi)
 
 type ServicesCopy = Localized<(typeof homeCopy)['services']>

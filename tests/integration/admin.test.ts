@@ -493,7 +493,7 @@ describe('the translation manager', () => {
     expect(await brand.text()).toContain('Karlin Labs')
     const slot = await post('/api/admin/translations/cs/save', cookie, { english: roiCopy.workingDays, translation: 'pracovních dnů' })
     expect(slot.status).toBe(400)
-    expect(await slot.text()).toContain('{days}')
+    expect(await slot.text()).toContain('keep the plural block of the English and give each form this language needs (one, few, many, other)')
     const stranger = await post('/api/admin/translations/cs/save', cookie, { english: 'Not a string of this site', translation: 'Cizí text' })
     expect(stranger.status).toBe(400)
     expect(await stranger.text()).toContain('not one of the site’s strings')
