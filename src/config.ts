@@ -53,7 +53,7 @@ function randomSecret(): string {
   return toHex(randomBytes(32))
 }
 
-/** Whether visitors get a confirmation e-mail (`CONTACT_CONFIRMATION`, default on). */
+/** Whether visitors get a confirmation e-mail: only when `CONTACT_CONFIRMATION` is "on" (default off). */
 export function contactConfirmationEnabled(env: Pick<Env, 'CONTACT_CONFIRMATION'>): boolean {
-  return (env.CONTACT_CONFIRMATION ?? 'on').trim().toLowerCase() !== 'off'
+  return (env.CONTACT_CONFIRMATION ?? '').trim().toLowerCase() === 'on'
 }

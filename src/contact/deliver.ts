@@ -1,4 +1,4 @@
-import { contactConfirmationEnabled, siteUrl } from '../config'
+import { contactConfirmationEnabled, sessionSecret, siteUrl } from '../config'
 import { contactCopy } from '../copy/contact'
 import { collectStrings, fill, localize } from '../i18n/copy'
 import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '../lib/languages'
@@ -7,8 +7,9 @@ import { SITE } from '../lib/site'
 import { translatePage } from '../translation'
 import { database } from '../db'
 import { escapeMarkup } from '../lib/html'
+import { keyedHash } from '../platform/crypto'
 import { errorCode, log } from '../platform/log'
-import { claimDueSubmissions, claimSubmission, markAttemptFailed, markDelivered, markNotificationSent } from './store'
+import { claimConfirmation, claimDueSubmissions, claimSubmission, markAttemptFailed, markDelivered, markNotificationSent, releaseConfirmation } from './store'
 import type { Submission } from './store'
 
 /** Submissions one cron run delivers: about two D1 queries each, inside the Free plan's 50 per invocation. */
@@ -55,8 +56,7 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext)
     let confirmationSentAt: number | null = null
     if (row.confirmationSentAt === null && contactConfirmationEnabled(env)) {
       stage = 'confirmation'
-      await env.EMAIL.send(await confirmationMail(env, row, ctx))
-      confirmationSentAt = Date.now()
+      confirmationSentAt = await sendConfirmation(env, row, ctx)
     }
     await markDelivered(database(env.DB), row.id, confirmationSentAt)
     log('contact_delivered', { id: row.id, attempt: row.attempts + 1 })
@@ -72,6 +72,39 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext)
     }
     return false
   }
+}
+
+/**
+ * Sends the visitor's acknowledgement, at most one per address per day: the address
+ * claims a slot first (stored as an HMAC, never as the address), and a failed send
+ * gives the slot back. Returns when it went out, or null when the address already had
+ * one today (the submission still counts as delivered).
+ */
+async function sendConfirmation(env: Env, row: Submission, ctx?: ExecutionContext): Promise<number | null> {
+  const secret = sessionSecret(env)
+  if (!secret) return null
+  const db = database(env.DB)
+  const key = await keyedHash(secret, confirmationAddress(row.email))
+  const claimedAt = Date.now()
+  if (!(await claimConfirmation(db, key, claimedAt))) {
+    log('contact_confirmation_skipped', { id: row.id, reason: 'sent_recently' })
+    return null
+  }
+  try {
+    await env.EMAIL.send(await confirmationMail(env, row, ctx))
+  } catch (error) {
+    await releaseConfirmation(db, key, claimedAt).catch(() => undefined)
+    throw error
+  }
+  return Date.now()
+}
+
+/** One mailbox, however it is spelled: case and a `+tag` do not make a new recipient. */
+export function confirmationAddress(email: string): string {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 0) return address
+  return `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}`
 }
 
 /**
@@ -121,41 +154,28 @@ export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 
   }
 }
 
-/** The confirmation to the visitor, in the language they wrote in. */
-export async function confirmationMail(env: Env, row: Submission, ctx?: ExecutionContext): Promise<Mail> {
+/**
+ * The acknowledgement to the visitor, in the language they wrote in. It is the same
+ * fixed text for everyone and never repeats what was typed (name, company, message):
+ * whoever enters someone else's address can only cause this short, harmless note.
+ */
+export async function confirmationMail(env: Env, row: Pick<Submission, 'email' | 'language'>, ctx?: ExecutionContext): Promise<Mail> {
   const lang: LanguageCode = isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE
-  const catalog = { confirmation: contactCopy.confirmation, helpWith: contactCopy.helpWith, form: contactCopy.form }
+  const catalog = { confirmation: contactCopy.confirmation }
   const translation = await translatePage({ env, ctx, lang, strings: collectStrings(catalog) })
-  const copy = localize(catalog, translation.dictionary)
-  const greeting = fill(copy.confirmation.greeting, { name: row.fullName })
-  const helpWith = (copy.helpWith as Record<string, string>)[row.helpWith] ?? row.helpWith
-  const text = [
-    greeting,
-    '',
-    copy.confirmation.body,
-    '',
-    copy.confirmation.yourMessage,
-    `${copy.form.helpWith} ${helpWith}`,
-    row.challenge,
-    '',
-    copy.confirmation.signature,
-    copy.confirmation.footer,
-    siteUrl(env),
-  ].join('\n')
+  const { confirmation: copy } = localize(catalog, translation.dictionary)
+  const paragraphs = [copy.greeting, copy.body, copy.notYou]
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), copy.signature, copy.footer, siteUrl(env)].join('\n')
   const html = htmlDocument(
     lang,
-    `<p>${escapeMarkup(greeting)}</p>
-<p>${escapeMarkup(copy.confirmation.body)}</p>
-<p><strong>${escapeMarkup(copy.confirmation.yourMessage)}</strong></p>
-<p>${escapeMarkup(copy.form.helpWith)} ${escapeMarkup(helpWith)}</p>
-<blockquote>${multiline(row.challenge)}</blockquote>
-<p>${escapeMarkup(copy.confirmation.signature)}<br>${escapeMarkup(copy.confirmation.footer)}<br><a href="${escapeMarkup(siteUrl(env))}">${escapeMarkup(siteUrl(env))}</a></p>`,
+    `${paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
+<p>${escapeMarkup(copy.signature)}<br>${escapeMarkup(copy.footer)}<br><a href="${escapeMarkup(siteUrl(env))}">${escapeMarkup(siteUrl(env))}</a></p>`,
   )
   return {
     from: { name: headerSafe(SITE.brand), email: headerSafe(env.CONTACT_FROM) },
     to: headerSafe(row.email),
     replyTo: headerSafe(env.CONTACT_TO),
-    subject: headerSafe(copy.confirmation.subject).slice(0, 200),
+    subject: headerSafe(copy.subject).slice(0, 200),
     text,
     html,
   }

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db'
-import { contactSubmissions } from '../db/schema'
+import { contactSubmissions, rateLimits } from '../db/schema'
 import type { Submission } from '../db/schema'
 import type { ContactRequest } from './schema'
 
@@ -118,4 +118,31 @@ export function retryDelayMs(attempts: number): number {
 /** Reads one submission. */
 export async function findSubmission(db: Database, id: string): Promise<Submission | null> {
   return (await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get()) ?? null
+}
+
+/** How often one address may receive the visitor confirmation. */
+export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Claims the day's one confirmation for an address (`addressKey` is its HMAC), in one
+ * statement: a new key, or one whose last confirmation is a day old, is taken; anything
+ * else changes nothing and is refused. Kept in `rate_limits`, under its own prefix.
+ */
+export async function claimConfirmation(db: Database, addressKey: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .insert(rateLimits)
+    .values({ key: `confirmation:${addressKey}`, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { windowStart: now, count: sql`${rateLimits.count} + 1` },
+      setWhere: lte(rateLimits.windowStart, now - CONFIRMATION_INTERVAL_MS),
+    })
+    .returning({ count: rateLimits.count })
+    .get()
+  return row !== undefined
+}
+
+/** Gives a claimed slot back after the send failed, so the retry may send it. */
+export async function releaseConfirmation(db: Database, addressKey: string, claimedAt: number): Promise<void> {
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, `confirmation:${addressKey}`), eq(rateLimits.windowStart, claimedAt)))
 }

@@ -75,9 +75,10 @@ export const contactCopy = {
   },
   confirmation: {
     subject: `We received your message | ${SITE.brand}`,
-    greeting: 'Hello {name},',
+    greeting: 'Hello,',
     body: `Thank you for contacting ${SITE.brand}. We have received your message and will reply within 1 business day to schedule a brief chat.`,
-    yourMessage: 'Your message:',
+    notYou:
+      'You are receiving this email because this address was entered in the contact form on our website. If that was not you, please ignore this message.',
     signature: `The ${SITE.brand} team`,
     footer: `${SITE.brand}, ${SITE.city}, ${SITE.country}`,
   },

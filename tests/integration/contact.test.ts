@@ -96,7 +96,48 @@ describe('POST /api/contact, a valid submission', () => {
     expect(notification?.text).toContain(VALID.challenge)
     expect(notification?.html).toContain('We answer the same 40 questions every day.<br>Can a chatbot help?')
     expect(confirmation).toMatchObject({ to: 'valid@example.cz', replyTo: env.CONTACT_TO, subject: 'We received your message | Karlin Labs' })
-    expect(confirmation?.text).toContain('Hello Jana Nováková,')
+    expect(confirmation?.text).toMatch(/^Hello,\n/)
+  })
+
+  it('confirms with fixed text only: nothing the visitor typed reaches the recipient', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const typed = {
+      fullName: 'Invoice overdue',
+      companyName: 'Pay here evil.example',
+      challenge: 'Click https://evil.example/login now',
+      email: 'victim@example.cz',
+    }
+    await call(await validSubmission(testEnv, newClient(), typed), testEnv)
+    const confirmation = email.sent.find((message) => message.to === 'victim@example.cz')
+    expect(confirmation).toBeDefined()
+    for (const value of [typed.fullName, typed.companyName, typed.challenge, 'evil.example', 'chatbot']) {
+      expect(`${confirmation?.subject}\n${confirmation?.text}\n${confirmation?.html}`).not.toContain(value)
+    }
+  })
+
+  it('mails one address at most one confirmation a day, however it is spelled', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    for (const address of ['daily@example.cz', 'Daily@Example.cz', 'daily+again@example.cz']) {
+      expect((await call(await validSubmission(testEnv, newClient(), { email: address }), testEnv)).status).toBe(200)
+    }
+    expect(email.sent.filter((message) => message.to === env.CONTACT_TO)).toHaveLength(3)
+    expect(email.sent.filter((message) => message.to !== env.CONTACT_TO)).toHaveLength(1)
+    const rows = await submissionsByEmail('Daily@Example.cz')
+    expect(rows[0]).toMatchObject({ deliveryStatus: 'sent', confirmationSentAt: null })
+    // Only a keyed hash of the address is kept for the daily limit, never the address.
+    const keys = await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE 'confirmation:%'").all<{ key: string }>()
+    expect(keys.results.length).toBeGreaterThan(0)
+    expect(keys.results.some((row) => row.key.includes('daily'))).toBe(false)
+  })
+
+  it('ships with confirmations off: only the inbox is mailed', async () => {
+    expect(env.CONTACT_CONFIRMATION).toBe('off')
+    const email = new RecordingEmail()
+    const testEnv = { ...env, EMAIL: email }
+    expect((await call(await validSubmission(testEnv, newClient(), { email: 'default-off@example.cz' }), testEnv)).status).toBe(200)
+    expect(email.sent.map((message) => message.to)).toEqual([env.CONTACT_TO])
   })
 
   it('sends no confirmation when CONTACT_CONFIRMATION is off', async () => {
