@@ -1,6 +1,6 @@
 import { contactConfirmationEnabled, sessionSecret, siteUrl } from '../config'
 import { contactCopy } from '../copy/contact'
-import { collectStrings, fill, localize } from '../i18n/copy'
+import { collectStrings, localize } from '../i18n/copy'
 import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { SITE } from '../lib/site'

@@ -132,6 +132,27 @@ describe('POST /api/contact, a valid submission', () => {
     expect(keys.results.some((row) => row.key.includes('daily'))).toBe(false)
   })
 
+  it("refuses bidi and zero-width characters in a name with the field's message", async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const response = await call(await validSubmission(testEnv, newClient(), { email: 'bidi@example.cz', fullName: 'Invoice \u202efdp.exe' }), testEnv)
+    expect(response.status).toBe(400)
+    const body = await response.json<{ error: string; fieldMessages: Record<string, string> }>()
+    expect(body.error).toBe('controlCharacters')
+    expect(body.fieldMessages.fullName).toBe('Please remove the special control characters from this field')
+    expect(email.sent).toHaveLength(0)
+  })
+
+  it("drops a page that is not one of the site's, so the notification links only into the site", async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    await call(await validSubmission(testEnv, newClient(), { email: 'page@example.cz', page: '@evil.example/x' }), testEnv)
+    const [row] = await submissionsByEmail('page@example.cz')
+    expect(row?.page).toBeNull()
+    expect(email.sent[0]?.text).toContain('Page: —')
+    expect(email.sent[0]?.text).not.toContain('evil.example')
+  })
+
   it('ships with confirmations off: only the inbox is mailed', async () => {
     expect(env.CONTACT_CONFIRMATION).toBe('off')
     const email = new RecordingEmail()
