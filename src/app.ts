@@ -15,6 +15,13 @@ import { log } from './platform/log'
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
+// An error answer is about one request: no shared cache may hand it to anyone else.
+app.use(async function privateErrors(c, next) {
+  await next()
+  if (c.res.status < 500) return
+  c.res = new Response(c.res.body, c.res)
+  c.res.headers.set('Cache-Control', 'no-store')
+})
 // First, so even an error in a later middleware renders the error page.
 app.use(pageRenderer)
 app.get('/', rootRedirect)

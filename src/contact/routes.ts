@@ -58,7 +58,7 @@ const sameOrigin: MiddlewareHandler<AppEnv> = async function sameOrigin(c, next)
 
 contactRoutes.get(ENDPOINTS.contactChallenge, async function contactChallenge(c) {
   const lang = requestLanguage(c)
-  const secret = sessionSecret(c.env, c.req.url)
+  const secret = sessionSecret(c.env)
   if (!secret) return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
   try {
     if (!(await hitRateLimit(database(c.env.DB), `challenge:${await clientKey(c, secret)}`, CHALLENGE_RATE_LIMIT))) {
@@ -94,7 +94,7 @@ contactRoutes.post(
     const messages = await messagesFor(c, lang)
     const values = formValues(body)
 
-    const secret = sessionSecret(c.env, c.req.url)
+    const secret = sessionSecret(c.env)
     if (!secret) return reply(c, mode, 503, 'unavailable', messages, { values })
 
     try {
