@@ -20,7 +20,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.ts',
-    env: { PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '' },
+    // Visitor confirmations on, so the contact journeys can read both mails from the simulator.
+    env: { PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '', CONTACT_CONFIRMATION: 'on' },
     url: `http://localhost:${PORT}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
