@@ -36,13 +36,13 @@ describe('GET /api/contact/challenge', () => {
   it('is refused with 503 in production when SESSION_SECRET is missing', async () => {
     const response = await call(
       new Request(`${ORIGIN}/api/contact/challenge`, { headers: { 'CF-Connecting-IP': newClient() } }),
-      envWith(new RecordingEmail(), { SESSION_SECRET: '' }),
+      envWith(new RecordingEmail(), { SESSION_SECRET: '', ENVIRONMENT: '' }),
     )
     expect(response.status).toBe(503)
   })
 
   it('works on a local run without SESSION_SECRET, with a secret made up for the isolate', async () => {
-    const local = envWith(new RecordingEmail(), { SESSION_SECRET: '' })
+    const local = envWith(new RecordingEmail(), { SESSION_SECRET: '', ENVIRONMENT: 'development' })
     const draw = () => call(new Request('http://localhost:8787/api/contact/challenge', { headers: { 'CF-Connecting-IP': newClient() } }), local)
     const first = await draw()
     expect(first.status).toBe(200)
