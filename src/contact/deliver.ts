@@ -12,8 +12,39 @@ import { errorCode, log } from '../platform/log'
 import { claimConfirmation, claimDueSubmissions, claimSubmission, markAttemptFailed, markDelivered, markNotificationSent, releaseConfirmation } from './store'
 import type { Submission } from './store'
 
-/** Submissions one cron run delivers: about two D1 queries each, inside the Free plan's 50 per invocation. */
-export const RETRY_BATCH_SIZE = 20
+/** D1 queries one Worker invocation may make on the Free plan. */
+export const D1_QUERIES_PER_INVOCATION = 50
+
+/** Queries a cron run makes besides delivering: the claim, and the two clean-ups in scheduled.ts. */
+const FIXED_CRON_QUERIES = 3
+
+/** Submissions one cron run may deliver: at most 25, so a backlog of 50 clears in two runs. */
+export const RETRY_BATCH_SIZE = 25
+
+/**
+ * D1 queries one delivery makes: the notification alone is recorded together with the
+ * delivery in one statement; a confirmation adds the record of the notification and the
+ * daily claim for the address, and one spare for the confirmation's translated copy. The
+ * cron claims only as many rows as fit the budget.
+ */
+export function queriesPerDelivery(env: Pick<Env, 'CONTACT_CONFIRMATION'>): number {
+  return contactConfirmationEnabled(env) ? 4 : 1
+}
+
+export function retryBatchSize(env: Pick<Env, 'CONTACT_CONFIRMATION'>): number {
+  return Math.min(RETRY_BATCH_SIZE, Math.floor((D1_QUERIES_PER_INVOCATION - FIXED_CRON_QUERIES) / queriesPerDelivery(env)))
+}
+
+/**
+ * How long one `EMAIL.send` may take before it counts as failed, so a hung send never
+ * outlives a cron interval. A send that times out may still go out later: that, and a
+ * send whose record then fails, are the one window in which a message can arrive twice.
+ */
+export const SEND_TIMEOUT_MS = 15_000
+
+export interface DeliveryOptions {
+  sendTimeoutMs?: number
+}
 
 type Mail = EmailMessageBuilder
 
@@ -21,10 +52,10 @@ type Mail = EmailMessageBuilder
  * Delivers one freshly stored submission, after the response (`ctx.waitUntil`). It
  * claims the row first, so a cron run that starts meanwhile leaves it alone.
  */
-export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionContext): Promise<void> {
+export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<void> {
   try {
     const row = await claimSubmission(database(env.DB), id)
-    if (row) await deliverClaimed(env, row, ctx)
+    if (row) await deliverClaimed(env, row, ctx, options)
   } catch (error) {
     // The row stays pending; the cron retries it.
     log('contact_delivery_error', { id, error: errorCode(error) }, 'error')
@@ -32,11 +63,11 @@ export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionCon
 }
 
 /** The Cron Trigger: delivers every pending submission whose next attempt is due. */
-export async function retryPendingSubmissions(env: Env, ctx?: ExecutionContext): Promise<{ delivered: number; failed: number }> {
-  const rows = await claimDueSubmissions(database(env.DB), RETRY_BATCH_SIZE)
+export async function retryPendingSubmissions(env: Env, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<{ delivered: number; failed: number }> {
+  const rows = await claimDueSubmissions(database(env.DB), retryBatchSize(env))
   let delivered = 0
   for (const row of rows) {
-    if (await deliverClaimed(env, row, ctx)) delivered++
+    if (await deliverClaimed(env, row, ctx, options)) delivered++
   }
   if (rows.length) log('contact_retry_run', { claimed: rows.length, delivered })
   return { delivered, failed: rows.length - delivered }
@@ -46,19 +77,24 @@ export async function retryPendingSubmissions(env: Env, ctx?: ExecutionContext):
  * Sends what is still unsent of a claimed submission, recording each message right
  * after it goes out, so a retry never sends it again. Returns whether all is sent.
  */
-async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext): Promise<boolean> {
+async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<boolean> {
   let stage: 'notification' | 'confirmation' = 'notification'
+  const send = (message: Mail) => sendWithin(env.EMAIL, message, options.sendTimeoutMs ?? SEND_TIMEOUT_MS)
+  const confirm = row.confirmationSentAt === null && contactConfirmationEnabled(env)
   try {
+    let notificationSentAt: number | null = null
     if (row.notificationSentAt === null) {
-      await env.EMAIL.send(notificationMail(env, row))
-      await markNotificationSent(database(env.DB), row.id)
+      await send(notificationMail(env, row))
+      notificationSentAt = Date.now()
+      // With a confirmation still to send, record the notification now, so a failed confirmation never repeats it.
+      if (confirm) await markNotificationSent(database(env.DB), row.id, notificationSentAt)
     }
     let confirmationSentAt: number | null = null
-    if (row.confirmationSentAt === null && contactConfirmationEnabled(env)) {
+    if (confirm) {
       stage = 'confirmation'
-      confirmationSentAt = await sendConfirmation(env, row, ctx)
+      confirmationSentAt = await sendConfirmation(env, row, send, ctx)
     }
-    await markDelivered(database(env.DB), row.id, confirmationSentAt)
+    await markDelivered(database(env.DB), row.id, confirmationSentAt, notificationSentAt)
     log('contact_delivered', { id: row.id, attempt: row.attempts + 1 })
     return true
   } catch (error) {
@@ -80,7 +116,7 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext)
  * gives the slot back. Returns when it went out, or null when the address already had
  * one today (the submission still counts as delivered).
  */
-async function sendConfirmation(env: Env, row: Submission, ctx?: ExecutionContext): Promise<number | null> {
+async function sendConfirmation(env: Env, row: Submission, send: (message: Mail) => Promise<unknown>, ctx?: ExecutionContext): Promise<number | null> {
   const secret = sessionSecret(env)
   if (!secret) return null
   const db = database(env.DB)
@@ -91,12 +127,25 @@ async function sendConfirmation(env: Env, row: Submission, ctx?: ExecutionContex
     return null
   }
   try {
-    await env.EMAIL.send(await confirmationMail(env, row, ctx))
+    await send(await confirmationMail(env, row, ctx))
   } catch (error) {
     await releaseConfirmation(db, key, claimedAt).catch(() => undefined)
     throw error
   }
   return Date.now()
+}
+
+/** `EMAIL.send`, failed with the code `E_SEND_TIMEOUT` when it has not settled within `timeoutMs`. */
+export async function sendWithin(email: SendEmail, message: Mail, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('Email send timed out'), { code: 'E_SEND_TIMEOUT' })), timeoutMs)
+  })
+  try {
+    await Promise.race([email.send(message), timeout])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** One mailbox, however it is spelled: case and a `+tag` do not make a new recipient. */

@@ -78,12 +78,16 @@ export async function markNotificationSent(db: Database, id: string, now = Date.
   await db.update(contactSubmissions).set({ notificationSentAt: now }).where(eq(contactSubmissions.id, id))
 }
 
-/** Every message is out: the submission is done and unlocked. */
-export async function markDelivered(db: Database, id: string, confirmationSentAt: number | null): Promise<void> {
+/**
+ * Every message is out: the submission is done and unlocked, in one statement that also
+ * records the notification when it went out in this same attempt.
+ */
+export async function markDelivered(db: Database, id: string, confirmationSentAt: number | null, notificationSentAt: number | null = null): Promise<void> {
   await db
     .update(contactSubmissions)
     .set({
       deliveryStatus: 'sent',
+      notificationSentAt: sql`COALESCE(${notificationSentAt}, ${contactSubmissions.notificationSentAt})`,
       confirmationSentAt: sql`COALESCE(${confirmationSentAt}, ${contactSubmissions.confirmationSentAt})`,
       lockedUntil: null,
       lastError: null,
