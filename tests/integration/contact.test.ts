@@ -29,7 +29,7 @@ describe('GET /api/contact/challenge', () => {
       expect(operand).toBeGreaterThanOrEqual(1)
       expect(operand).toBeLessThanOrEqual(10)
     }
-    expect(body.token).toMatch(/^[\w-]+\.\d{13}\.\d+\.\d+\.[\w-]+$/)
+    expect(body.token).toMatch(/^[\w-]{22}\.\d{13}\.[\w-]{43}\.[\w-]{22}$/)
     expect(body.expiresAt).toBeGreaterThan(Date.now())
   })
 
@@ -214,7 +214,7 @@ describe('POST /api/contact, a form post without JavaScript', () => {
     const html = await response.text()
     expect(html).toContain('Please solve the math problem')
     expect(html).toContain(`value="${VALID.fullName}"`)
-    expect(html).toMatch(/name="captchaToken" value="[\w-]+\.\d{13}\.\d+\.\d+\.[\w-]+"/)
+    expect(html).toMatch(/name="captchaToken" value="[\w-]{22}\.\d{13}\.[\w-]{43}\.[\w-]{22}"/)
     expect(html).toMatch(/\d+ \+ \d+ = \?/)
   })
 
