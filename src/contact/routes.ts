@@ -16,7 +16,7 @@ import { localePath } from '../lib/routes'
 import { executionContext, renderPage } from '../render'
 import type { PageStatus } from '../render'
 import { database } from '../db'
-import { clientKey } from '../platform/client'
+import { clientAddress, clientKey } from '../platform/client'
 import { errorCode, log } from '../platform/log'
 import { readBodyLimited } from '../platform/body'
 import { hitRateLimit } from '../platform/rate-limit'
@@ -26,12 +26,21 @@ import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT } from './limits'
 import { deliverSubmission } from './deliver'
 import { contactResultPage } from './page'
 import { saveSubmission } from './store'
+import { TURNSTILE_FIELD, TURNSTILE_TOKEN_MAX, turnstileConfig, verifyTurnstile } from './turnstile'
+import * as z from 'zod/mini'
 
 type Mode = 'json' | 'form'
 type ContactContext = Context<AppEnv>
 type Messages = Localized<Pick<typeof contactCopy, 'errors' | 'toast'>>
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
+
+/** The request when the widget's token stands in for the math problem. */
+const turnstileRequestSchema = z.extend(contactRequestSchema, {
+  captchaToken: z.optional(z.string()),
+  captchaAnswer: z.optional(z.string()),
+  [TURNSTILE_FIELD]: z.string().check(z.maxLength(TURNSTILE_TOKEN_MAX, 'turnstileFailed' satisfies ContactErrorKey)),
+})
 
 /** `POST /api/contact` and `GET /api/contact/challenge`. */
 export const contactRoutes = new Hono<AppEnv>()
@@ -68,7 +77,9 @@ contactRoutes.get(ENDPOINTS.contactChallenge, async function contactChallenge(c)
     return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
   }
   const { a, b, token, expiresAt } = await createChallenge(secret)
-  return c.json({ a, b, token, expiresAt }, 200, NO_STORE)
+  // With Turnstile configured, the island shows its widget and keeps this problem as the fallback.
+  const turnstile = turnstileConfig(c.env)
+  return c.json({ a, b, token, expiresAt, ...(turnstile ? { turnstile: turnstile.siteKey } : {}) }, 200, NO_STORE)
 })
 
 contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async function contactSubmit(c) {
@@ -105,7 +116,10 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
     return reply(c, mode, 400, 'rejected', messages, { values, secret })
   }
 
-  const parsed = contactRequestSchema.safeParse(body)
+  const turnstile = turnstileConfig(c.env)
+  const turnstileToken = typeof body[TURNSTILE_FIELD] === 'string' ? body[TURNSTILE_FIELD].trim() : ''
+  const viaTurnstile = turnstile !== null && turnstileToken !== ''
+  const parsed = (viaTurnstile ? turnstileRequestSchema : contactRequestSchema).safeParse(body)
   if (!parsed.success) {
     const { fields } = fieldErrors(parsed.error.issues)
     const first = CONTACT_FIELDS.map((field) => fields[field]).find(Boolean) ?? 'invalidRequest'
@@ -113,14 +127,29 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
   }
   const request = parsed.data
 
-  let captcha
-  try {
-    captcha = await verifyChallenge(database(c.env.DB), secret, request.captchaToken, request.captchaAnswer)
-  } catch (error) {
-    logFailure('contact_captcha_failed', error)
-    return reply(c, mode, 503, 'unavailable', messages, { values, secret })
+  if (turnstile && viaTurnstile) {
+    // The widget's token, checked once with siteverify; the math problem is not asked then.
+    let verdict
+    try {
+      verdict = await verifyTurnstile(turnstile, turnstileToken, c.req.header('CF-Connecting-IP') ? clientAddress(c) : undefined)
+    } catch (error) {
+      logFailure('contact_turnstile_failed', error)
+      return reply(c, mode, 503, 'unavailable', messages, { values, secret })
+    }
+    if (!verdict.ok) {
+      log('contact_turnstile_refused', { codes: verdict.codes.join(',') }, 'warn')
+      return reply(c, mode, 400, 'turnstileFailed', messages, { values, fields: { captchaAnswer: 'turnstileFailed' }, secret })
+    }
+  } else {
+    let captcha
+    try {
+      captcha = await verifyChallenge(database(c.env.DB), secret, request.captchaToken ?? '', request.captchaAnswer ?? '')
+    } catch (error) {
+      logFailure('contact_captcha_failed', error)
+      return reply(c, mode, 503, 'unavailable', messages, { values, secret })
+    }
+    if (captcha !== 'ok') return reply(c, mode, 400, captcha, messages, { values, fields: { captchaAnswer: captcha }, secret })
   }
-  if (captcha !== 'ok') return reply(c, mode, 400, captcha, messages, { values, fields: { captchaAnswer: captcha }, secret })
 
   let id: string
   try {

@@ -47,6 +47,8 @@ export type ContactErrorKey =
   | 'captchaWrong'
   | 'captchaExpired'
   | 'captchaUsed'
+  | 'turnstileRequired'
+  | 'turnstileFailed'
   | 'rejected'
   | 'rateLimited'
   | 'tooLarge'
@@ -167,6 +169,8 @@ const KNOWN_ERRORS: ReadonlySet<string> = new Set<ContactErrorKey>([
   'captchaWrong',
   'captchaExpired',
   'captchaUsed',
+  'turnstileRequired',
+  'turnstileFailed',
 ])
 
 /**

@@ -53,6 +53,8 @@ export const contactCopy = {
     captchaWrong: 'Please solve the math problem correctly',
     captchaExpired: 'This math problem has expired. Please solve the new one.',
     captchaUsed: 'This math problem was already used. Please solve the new one.',
+    turnstileRequired: 'Please complete the security check.',
+    turnstileFailed: 'The security check did not succeed. Please try it again.',
     rejected: 'Your message could not be accepted. Please contact us directly by email.',
     rateLimited: 'You have sent several messages in a short time. Please wait a few minutes and try again, or contact us directly.',
     tooLarge: 'Your message is too long. Please shorten it and try again.',

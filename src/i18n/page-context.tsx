@@ -10,6 +10,8 @@ export interface PageContextValue {
   path: string
   dictionary: Dictionary
   siteUrl: string
+  /** Cloudflare Turnstile protects the contact form (both keys are configured). */
+  turnstile?: boolean
 }
 
 export const PageContext = createContext<PageContextValue | null>(null)

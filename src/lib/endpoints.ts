@@ -9,3 +9,10 @@ export const ENDPOINTS = {
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
 } as const
+
+/** Cloudflare Turnstile's origin (its script and its frame), used only when it is configured. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
+/** The widget's script, rendered explicitly by the contact form island. */
+export const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`
+/** The widget's action: siteverify echoes it, and a token made for another action is refused. */
+export const TURNSTILE_ACTION = 'contact'

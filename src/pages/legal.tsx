@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail, MapPin } from 'lucide-react'
 import { privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
-import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
+import { privacyPolicyCopy, turnstilePrivacyCopy } from '../copy/legal/privacy-policy'
 import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
 import type { LegalCopy } from '../copy/legal/types'
 import { LEGAL_LAST_UPDATED, legalCopy } from '../copy/pages'
@@ -11,7 +11,13 @@ import { localePath } from '../lib/routes'
 import { SITE } from '../lib/site'
 import type { PageDefinition } from './types'
 
-function LegalDocument({ document }: { document: LegalCopy }) {
+/** A paragraph added at the end of one section, for what only some configurations do. */
+interface ExtraParagraph {
+  sectionId: string
+  text: string
+}
+
+function LegalDocument({ document, extra }: { document: LegalCopy; extra?: ExtraParagraph }) {
   const { lang } = usePage()
   const copy = useCopy(legalCopy)
   const doc = useCopy(document)
@@ -61,6 +67,7 @@ function LegalDocument({ document }: { document: LegalCopy }) {
               {paragraph}
             </p>
           ))}
+          {extra?.sectionId === section.id ? <p className="mt-4 leading-relaxed text-slate-700">{extra.text}</p> : null}
         </section>
       ))}
       <aside className="mt-12 rounded-xl border border-slate-200 p-6">
@@ -80,6 +87,13 @@ function LegalDocument({ document }: { document: LegalCopy }) {
   )
 }
 
-export const privacyPolicyPage: PageDefinition = { ...privacyPolicyPageCopy, Component: () => <LegalDocument document={privacyPolicyCopy} /> }
+/** The privacy policy; while Turnstile protects the contact form, "Sharing" says what it processes and why. */
+function PrivacyPolicy() {
+  const { turnstile } = usePage()
+  const copy = useCopy(turnstilePrivacyCopy)
+  return <LegalDocument document={privacyPolicyCopy} extra={turnstile ? { sectionId: 'sharing', text: copy.turnstile } : undefined} />
+}
+
+export const privacyPolicyPage: PageDefinition = { ...privacyPolicyPageCopy, Component: PrivacyPolicy }
 
 export const termsOfServicePage: PageDefinition = { ...termsOfServicePageCopy, Component: () => <LegalDocument document={termsOfServiceCopy} /> }
