@@ -44,7 +44,21 @@ export const SEND_TIMEOUT_MS = 15_000
 
 export interface DeliveryOptions {
   sendTimeoutMs?: number
+  /** Waits between tries of recording a message that went out (tests shorten them). */
+  recordRetryMs?: readonly number[]
 }
+
+/**
+ * Waits between tries of recording a message that went out: about 16 s in all, longer
+ * than a short D1 outage, so a blip between the send and its record does not make the
+ * next attempt send it again.
+ */
+const RECORD_RETRY_MS: readonly number[] = [100, 250, 500, 1000, 2000, 4000, 8000]
+
+/** A message went out but could not be recorded even after retrying: D1 is down. */
+class RecordFailed extends Error {}
+
+type Outcome = 'sent' | 'failed' | 'store-down'
 
 type Mail = EmailMessageBuilder
 
@@ -67,7 +81,10 @@ export async function retryPendingSubmissions(env: Env, ctx?: ExecutionContext, 
   const rows = await claimDueSubmissions(database(env.DB), retryBatchSize(env))
   let delivered = 0
   for (const row of rows) {
-    if (await deliverClaimed(env, row, ctx, options)) delivered++
+    const outcome = await deliverClaimed(env, row, ctx, options)
+    if (outcome === 'sent') delivered++
+    // D1 is down: send nothing more whose record could not be kept; the locks expire and a later run goes on.
+    if (outcome === 'store-down') break
   }
   if (rows.length) log('contact_retry_run', { claimed: rows.length, delivered })
   return { delivered, failed: rows.length - delivered }
@@ -77,9 +94,10 @@ export async function retryPendingSubmissions(env: Env, ctx?: ExecutionContext, 
  * Sends what is still unsent of a claimed submission, recording each message right
  * after it goes out, so a retry never sends it again. Returns whether all is sent.
  */
-async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<boolean> {
+async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<Outcome> {
   let stage: 'notification' | 'confirmation' = 'notification'
   const send = (message: Mail) => sendWithin(env.EMAIL, message, options.sendTimeoutMs ?? SEND_TIMEOUT_MS)
+  const record = (write: () => Promise<void>) => recordSent(write, options.recordRetryMs ?? RECORD_RETRY_MS)
   const confirm = row.confirmationSentAt === null && contactConfirmationEnabled(env)
   try {
     let notificationSentAt: number | null = null
@@ -87,17 +105,22 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext,
       await send(notificationMail(env, row))
       notificationSentAt = Date.now()
       // With a confirmation still to send, record the notification now, so a failed confirmation never repeats it.
-      if (confirm) await markNotificationSent(database(env.DB), row.id, notificationSentAt)
+      if (confirm) await record(() => markNotificationSent(database(env.DB), row.id, notificationSentAt ?? Date.now()))
     }
     let confirmationSentAt: number | null = null
     if (confirm) {
       stage = 'confirmation'
       confirmationSentAt = await sendConfirmation(env, row, send, ctx)
     }
-    await markDelivered(database(env.DB), row.id, confirmationSentAt, notificationSentAt)
+    await record(() => markDelivered(database(env.DB), row.id, confirmationSentAt, notificationSentAt))
     log('contact_delivered', { id: row.id, attempt: row.attempts + 1 })
-    return true
+    return 'sent'
   } catch (error) {
+    if (error instanceof RecordFailed) {
+      // Sent but not recorded: the one window in which the next attempt sends it again.
+      log('contact_record_failed', { id: row.id, stage, error: errorCode(error.cause) }, 'error')
+      return 'store-down'
+    }
     const code = errorCode(error)
     log('contact_delivery_failed', { id: row.id, stage, attempt: row.attempts + 1, error: code }, 'error')
     try {
@@ -106,7 +129,20 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext,
       // The lock expires on its own; the next run retries.
       log('contact_delivery_error', { id: row.id, error: errorCode(markError) }, 'error')
     }
-    return false
+    return 'failed'
+  }
+}
+
+/** Runs a D1 write that records a sent message, retrying it over `delays`; throws RecordFailed when every try failed. */
+async function recordSent(write: () => Promise<void>, delays: readonly number[]): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      const delay = delays[attempt]
+      if (delay === undefined) throw new RecordFailed('record failed', { cause: error })
+      await new Promise((resolve) => setTimeout(resolve, delay))
+    }
   }
 }
 

@@ -42,6 +42,42 @@ function countingD1(db: D1Database): { binding: D1Database; count: () => number;
   return { binding, count: () => count, reset: () => (count = 0) }
 }
 
+/** A D1 binding whose statements matching `pattern` fail their first `times` runs, as D1 does in a blip. */
+function flakyD1(db: D1Database, pattern: RegExp, times: number): D1Database {
+  let left = times
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'prepare')
+        return (query: string) => {
+          const inner = target.prepare(query)
+          if (!pattern.test(query)) return inner
+          return new Proxy(inner, {
+            get(statement, name, r) {
+              const value = Reflect.get(statement, name, r) as unknown
+              if (typeof value !== 'function') return value
+              if (name === 'bind') return (...args: unknown[]) => flakyStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(statement, args))
+              return (value as (...a: unknown[]) => unknown).bind(statement)
+            },
+          })
+        }
+      const value = Reflect.get(target, property, receiver) as unknown
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
+  function flakyStatement(statement: D1PreparedStatement): D1PreparedStatement {
+    return new Proxy(statement, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown
+        if (typeof value !== 'function') return value
+        if (property === 'all' || property === 'run' || property === 'raw' || property === 'first')
+          return (...args: unknown[]) =>
+            left-- > 0 ? Promise.reject(new Error('D1_ERROR: Network connection lost.')) : (value as (...a: unknown[]) => unknown).apply(target, args)
+        return (value as (...a: unknown[]) => unknown).bind(target)
+      },
+    })
+  }
+}
+
 async function runCron(testEnv: Env): Promise<void> {
   const ctx = createExecutionContext()
   await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), testEnv, ctx)
@@ -96,6 +132,18 @@ describe('delivery by the cron', () => {
     const [sent] = (await statuses('confirmed')).filter((row) => row.status === 'sent')
     expect(sent?.n).toBeGreaterThan(0)
     console.info(`With confirmations: ${sent?.n} delivered in one run with ${d1.count()} D1 queries`)
+  })
+
+  it('records a sent message through a D1 blip instead of sending it again', async () => {
+    const email = new RecordingEmail()
+    const [address] = await storePending(1, 'blip')
+    await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 9e15 WHERE delivery_status = 'pending' AND email NOT LIKE 'blip-%'").run()
+    const testEnv = envWith(email, { DB: flakyD1(env.DB, /^update "contact_submissions" set "delivery_status"/, 3), CONTACT_CONFIRMATION: 'off' })
+    expect(await retryPendingSubmissions(testEnv, undefined, { recordRetryMs: [10, 10, 10, 10] })).toEqual({ delivered: 1, failed: 0 })
+    await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 0, locked_until = NULL WHERE email = 'blip-0@example.cz'").run()
+    await retryPendingSubmissions(envWith(email, { CONTACT_CONFIRMATION: 'off' }))
+    expect(email.sent.filter((message) => message.replyTo === address)).toHaveLength(1)
+    expect(await statuses('blip')).toEqual([{ status: 'sent', n: 1 }])
   })
 
   it('gives up on a send that hangs, keeps the submission pending and retries it later', async () => {
