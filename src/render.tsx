@@ -5,7 +5,7 @@ import { clientAssets } from 'virtual:client-assets'
 import { Document } from './components/document'
 import type { TranslationStatus } from './components/document'
 import type { PageMeta } from './components/head'
-import { siteUrl } from './config'
+import { contactConfirmationEnabled, siteUrl } from './config'
 import { SHELL_CATALOGS } from './copy'
 import { turnstileConfig } from './contact/turnstile'
 import type { AppEnv } from './env'
@@ -36,6 +36,8 @@ export interface RenderedPage {
   siteUrl: string
   /** Cloudflare Turnstile protects the contact form. */
   turnstile?: boolean
+  /** Visitors get a confirmation e-mail. */
+  confirmation?: boolean
 }
 
 declare module '@hono/react-renderer' {
@@ -47,7 +49,16 @@ declare module '@hono/react-renderer' {
 /** The document around every page: the page's context, then head, header, body and footer. */
 export function SiteLayout({ children, page }: { children: ReactNode; page: RenderedPage }) {
   return (
-    <PageContext value={{ lang: page.lang, path: page.path, dictionary: page.dictionary, siteUrl: page.siteUrl, turnstile: page.turnstile }}>
+    <PageContext
+      value={{
+        lang: page.lang,
+        path: page.path,
+        dictionary: page.dictionary,
+        siteUrl: page.siteUrl,
+        turnstile: page.turnstile,
+        confirmation: page.confirmation,
+      }}
+    >
       <Document meta={page.meta} assets={ASSETS} translation={page.translation}>
         {children}
       </Document>
@@ -78,7 +89,10 @@ export async function renderPage(
   c.header('Cache-Control', cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL))
   c.header('Content-Language', lang)
   const turnstile = turnstileConfig(c.env) !== null
-  return c.render(<page.Component />, { page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env), turnstile } })
+  const confirmation = contactConfirmationEnabled(c.env)
+  return c.render(<page.Component />, {
+    page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env), turnstile, confirmation },
+  })
 }
 
 /** The request's execution context for `waitUntil`; `app.request()` without one (some tests) has none. */

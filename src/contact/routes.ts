@@ -2,7 +2,7 @@ import { Hono } from 'hono/tiny'
 import type { Context, MiddlewareHandler } from 'hono'
 import { CONTACT_SENT_ANCHOR } from './form-section'
 import type { ContactFormState } from './form-section'
-import { isLocalRun, sessionSecret, siteUrl } from '../config'
+import { contactConfirmationEnabled, isLocalRun, sessionSecret, siteUrl } from '../config'
 import { contactCopy } from '../copy/contact'
 import type { AppEnv } from '../env'
 import { collectStrings, fill, localize } from '../i18n/copy'
@@ -177,7 +177,8 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
   else await delivery
 
   if (mode === 'form') return c.redirect(`${localePath(request.language)}#${CONTACT_SENT_ANCHOR}`, 303)
-  return c.json({ ok: true, message: messages.toast.successBody }, 200, NO_STORE)
+  const thanks = contactConfirmationEnabled(c.env) ? messages.toast.successBody : messages.toast.successBodyNoConfirmation
+  return c.json({ ok: true, message: thanks }, 200, NO_STORE)
 })
 
 /** JSON (the island) or a regular form post (no JavaScript); `null` for anything else. */

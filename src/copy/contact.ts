@@ -66,6 +66,8 @@ export const contactCopy = {
   toast: {
     successTitle: 'Thank you!',
     successBody: "We've received your message and will get back to you soon. Check your email for a confirmation.",
+    /** The same, when no confirmation is mailed (`CONTACT_CONFIRMATION` off). */
+    successBodyNoConfirmation: "We've received your message and will get back to you soon.",
     errorTitle: 'Error',
     errorBody: 'There was a problem sending your message. Please try again or contact us directly.',
     unexpectedBody: 'There was an unexpected error. Please try again later.',

@@ -157,8 +157,13 @@ describe('POST /api/contact, a valid submission', () => {
     expect(env.CONTACT_CONFIRMATION).toBe('off')
     const email = new RecordingEmail()
     const testEnv = { ...env, EMAIL: email }
-    expect((await call(await validSubmission(testEnv, newClient(), { email: 'default-off@example.cz' }), testEnv)).status).toBe(200)
+    const response = await call(await validSubmission(testEnv, newClient(), { email: 'default-off@example.cz' }), testEnv)
+    expect(response.status).toBe(200)
+    // Nobody is told to look for a confirmation that is not coming.
+    expect(await response.json()).toEqual({ ok: true, message: "We've received your message and will get back to you soon." })
     expect(email.sent.map((message) => message.to)).toEqual([env.CONTACT_TO])
+    const home = await (await call(new Request(`${ORIGIN}/da`), testEnv)).text()
+    expect(home).not.toContain('Check your email for a confirmation')
   })
 
   it('sends no confirmation when CONTACT_CONFIRMATION is off', async () => {
