@@ -12,7 +12,7 @@
  *   once: every page 200 and fully translated from D1, no KV write accepted.
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { CHILD_ENV } from '../run.ts'
 import { booleanLine, infoLine, numericLine } from './report.ts'
@@ -124,6 +124,9 @@ function control(origin: string): Control {
 
 async function startFaultServer(port: number): Promise<{ origin: string; stop: () => void }> {
   writeFileSync(WRAPPER, WRAPPER_SOURCE)
+  // Its log goes to a file: a pipe the bench is slow to drain would stall the server.
+  const logFile = '.wrangler/bench-faults.log'
+  const log = openSync(logFile, 'w')
   const config = JSON.parse(readFileSync('dist/worker/wrangler.json', 'utf8')) as Record<string, unknown>
   writeFileSync(CONFIG, JSON.stringify({ ...config, main: 'bench-faults.js' }))
   const child = spawn(
@@ -142,11 +145,9 @@ async function startFaultServer(port: number): Promise<{ origin: string; stop: (
       '--var',
       'ENVIRONMENT:development',
     ],
-    { env: CHILD_ENV, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: CHILD_ENV, detached: true, stdio: ['ignore', log, log] },
   )
-  const output: string[] = []
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  closeSync(log)
   const stop = () => {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM')
@@ -166,7 +167,7 @@ async function startFaultServer(port: number): Promise<{ origin: string; stop: (
     await sleep(500)
   }
   stop()
-  throw new Error(`the fault server did not start:\n${output.join('').slice(-1500)}`)
+  throw new Error(`the fault server did not start:\n${readFileSync(logFile, 'utf8').slice(-1500)}`)
 }
 
 let clientSeq = 0

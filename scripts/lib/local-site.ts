@@ -4,6 +4,7 @@
  * with everything it started.
  */
 import { spawn } from 'node:child_process'
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 import { delimiter, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -18,11 +19,15 @@ const root = resolve(import.meta.dirname, '..', '..')
 
 export async function startLocalSite(port: number, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<LocalSite> {
   const origin = `http://localhost:${port}`
-  const chunks: string[] = []
+  // A file, not a pipe: under load the server logs a line per request, and a pipe the
+  // caller is slow to drain would stall the server itself.
+  mkdirSync(join(root, '.wrangler'), { recursive: true })
+  const logFile = join(root, '.wrangler', `local-site-${port}.log`)
+  const log = openSync(logFile, 'w')
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.ts')], {
     cwd: root,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       NODE_ENV: undefined,
@@ -33,7 +38,7 @@ export async function startLocalSite(port: number, env: Record<string, string> =
       ...env,
     },
   })
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()))
+  closeSync(log)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return
@@ -50,7 +55,7 @@ export async function startLocalSite(port: number, env: Record<string, string> =
       }
     }
   }
-  const site: LocalSite = { origin, output: () => chunks.join(''), stop }
+  const site: LocalSite = { origin, output: () => readFileSync(logFile, 'utf8'), stop }
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline && child.exitCode === null) {
     try {
