@@ -21,7 +21,9 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/start.ts',
-    env: { PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '', ADMIN_PASSWORD_HASH: ADMIN_TEST_HASH },
+    // Visitor confirmations on, so the contact journeys can read both mails from the simulator;
+    // the admin password's hash, so the admin journeys can log in.
+    env: { PORT: String(PORT), SKIP_BUILD: process.env.SKIP_BUILD ?? '', CONTACT_CONFIRMATION: 'on', ADMIN_PASSWORD_HASH: ADMIN_TEST_HASH },
     url: `http://localhost:${PORT}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

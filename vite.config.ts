@@ -31,8 +31,19 @@ function compressLocally(): Plugin {
  */
 const SERVER_RENDERER = fileURLToPath(new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url))
 
-export default defineConfig(({ command }) => ({
-  plugins: [compressLocally(), UnoCSS(), stylesheetCheck(), react(), cloudflare({ viteEnvironment: { name: 'worker' } }), clientAssets(), assetHeaders()],
+/** `vite dev` is a local run (see isLocalRun in src/config.ts); a build never carries the marker, so neither does a deploy. */
+const LOCAL_RUN = { vars: { ENVIRONMENT: 'development' } }
+
+export default defineConfig(({ command, isPreview }) => ({
+  plugins: [
+    compressLocally(),
+    UnoCSS(),
+    stylesheetCheck(),
+    react(),
+    cloudflare({ viteEnvironment: { name: 'worker' }, ...(command === 'serve' && !isPreview ? { config: LOCAL_RUN } : {}) }),
+    clientAssets(),
+    assetHeaders(),
+  ],
   resolve: command === 'build' ? { alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: SERVER_RENDERER }] } : {},
   // Every stylesheet is rewritten by lightningcss while Vite compiles it (for UnoCSS's
   // output too: the UnoCSS plugin passes its generated CSS through this step), before

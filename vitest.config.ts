@@ -36,6 +36,7 @@ export default defineConfig({
               assets: { directory: './dist/client', binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: false } },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                ENVIRONMENT: 'development',
                 SESSION_SECRET: 'test-session-secret-0123456789abcdef',
                 TRANSLATION_API_KEY: 'test-key',
               },

@@ -8,8 +8,11 @@
  *   --runs N     Lighthouse runs per page (default 3, the median is reported)
  *   --quick      1 Lighthouse run on fewer pages, shorter load tests
  *   --only A,B   run only these sections (render, cpu, latency, html, axe, javascript,
- *                interaction, lighthouse, throughput, upload, requests): on a shared machine,
- *                measure what changed
+ *                interaction, lighthouse, throughput, upload, requests, load, fuzz, faults):
+ *                on a shared machine, measure what changed
+ *
+ * `load`, `fuzz` and `faults` meet the real local server: `npm start` (load, fuzz) and
+ * the built Worker under wrangler's server with faults injected into its bindings (faults).
  *   BENCH_PORT   port of the bench server (default 8790)
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
@@ -33,6 +36,11 @@ import { SiteStartError, prepareSite, removeStaticTwin, startServer, writeStatic
 import type { BenchServer } from './bench/server.ts'
 import { measureThroughput } from './bench/throughput.ts'
 import { measureWorkerUpload } from './bench/upload.ts'
+import { measureLoad } from './bench/load.ts'
+import { measureFuzz } from './bench/fuzz.ts'
+import { measureFaults } from './bench/faults.ts'
+import { startLocalSite } from './lib/local-site.ts'
+import type { LocalSite } from './lib/local-site.ts'
 
 const OUT_DIR = 'bench-results'
 /** The sections `--only` asked for (all when empty). */
@@ -85,6 +93,11 @@ async function measure<T>(
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0)} s`)
 }
 
+/** Whether any of these sections runs. */
+function wants(...names: string[]): boolean {
+  return !selected.length || names.some((name) => selected.includes(name))
+}
+
 /** The languages the shipped translation memory covers. */
 function memoryLanguages(): string[] {
   return existsSync('translations')
@@ -121,6 +134,32 @@ async function main(): Promise<number> {
 
   try {
     prepareSite({ build: options.build })
+    if (wants('latency', 'html', 'axe', 'javascript', 'interaction', 'lighthouse', 'throughput', 'upload')) await previewSections()
+  } catch (error) {
+    await cleanUp()
+    if (error instanceof SiteStartError) {
+      console.error(`\n✗ The site could not be started: ${error.message}`)
+      return 1
+    }
+    throw error
+  }
+  await cleanUp()
+
+  if (wants('load', 'fuzz')) {
+    let site: LocalSite | undefined
+    try {
+      site = await startLocalSite(options.port + 1)
+      const { origin } = site
+      console.log(`\nnpm start on ${origin}\n`)
+      await measure('load', lines, results, () => measureLoad(origin, options.quick ? 15 : 60))
+      await measure('fuzz', lines, results, () => measureFuzz(origin, options.quick ? 2000 : 10_000))
+    } finally {
+      await site?.stop()
+    }
+  }
+  await measure('faults', lines, results, () => measureFaults(options.port + 2))
+
+  async function previewSections(): Promise<void> {
     server = await startServer(options.port)
     const { origin } = server
     const sizes = await writeStaticTwin(origin)
@@ -143,15 +182,7 @@ async function main(): Promise<number> {
     await measure('lighthouse', lines, results, () => measureLighthouse(origin, lighthousePages, lighthouseLangs, options.runs))
     await measure('throughput', lines, results, () => measureThroughput(origin, options.quick ? 5 : 10, sizes))
     await measure('upload', lines, results, measureWorkerUpload)
-  } catch (error) {
-    await cleanUp()
-    if (error instanceof SiteStartError) {
-      console.error(`\n✗ The site could not be started: ${error.message}`)
-      return 1
-    }
-    throw error
   }
-  await cleanUp()
 
   await measure('requests', lines, results, () => measureRequestCosts(join(OUT_DIR, 'request-costs.json')))
 

@@ -12,10 +12,31 @@ import { translateRoutes } from './translation/api'
 import { ENDPOINTS } from './lib/endpoints'
 import { DEFAULT_LANGUAGE } from './lib/languages'
 import { log } from './platform/log'
+import { isLocalRun } from './config'
 
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
+app.use(async function drainLocally(c, next) {
+  await next()
+  // Local workerd closes a connection whose request body was not read, and the reset can
+  // destroy the answer before the client reads it (the platform reads every body itself).
+  // So a local run reads what the Worker left unread before answering: a 413 arrives as a 413.
+  const body = c.req.raw.body
+  if (body && !body.locked && isLocalRun(c.env)) await body.pipeTo(new WritableStream()).catch(() => undefined)
+})
+// Methods the site never answers get 405 and the methods it does answer there.
+app.use(async function allowedMethods(c, next) {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'POST') return next()
+  return c.text('Method Not Allowed', 405, { Allow: allowedFor(c.req.path), 'Cache-Control': 'no-store' })
+})
+// An error answer is about one request: no shared cache may hand it to anyone else.
+app.use(async function privateErrors(c, next) {
+  await next()
+  if (c.res.status < 500) return
+  c.res = new Response(c.res.body, c.res)
+  c.res.headers.set('Cache-Control', 'no-store')
+})
 // First, so even an error in a later middleware renders the error page.
 app.use(pageRenderer)
 app.get('/', rootRedirect)
@@ -36,3 +57,10 @@ app.onError(async function onError(error, c) {
     return c.text('Unexpected Application Error!', 500)
   }
 })
+
+/** The methods a path answers: the two JSON endpoints take POST, the admin area forms too, everything else is read-only. */
+function allowedFor(path: string): string {
+  if (path === ENDPOINTS.contact || path === ENDPOINTS.translate) return 'POST'
+  if (/^\/[^/]+\/admin(\/|$)/.test(path)) return 'GET, HEAD, POST'
+  return 'GET, HEAD'
+}

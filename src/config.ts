@@ -7,25 +7,13 @@ export function siteUrl(env: Pick<Env, 'SITE_URL'>): string {
   return (env.SITE_URL || SITE.defaultUrl).replace(/\/+$/, '')
 }
 
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
-
-function isLoopback(url: string | undefined): boolean {
-  if (!url) return false
-  try {
-    const { hostname } = new URL(url)
-    return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost')
-  } catch {
-    return false
-  }
-}
-
 /**
- * True for local runs: `SITE_URL` or the request itself points at a loopback host.
- * `wrangler.toml` names the public site even locally, so the request's host counts
- * too; production traffic can never arrive for a loopback host.
+ * True for local runs only: `ENVIRONMENT` is "development". `npm start`, `npm run dev`
+ * and the tests set it for the local runtime; it is in no configuration a deploy
+ * uploads. Nothing about the request decides it (a proxy can set any Host).
  */
-export function isLocalRun(env: Pick<Env, 'SITE_URL'>, requestUrl?: string): boolean {
-  return isLoopback(env.SITE_URL) || isLoopback(requestUrl)
+export function isLocalRun(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return env.ENVIRONMENT === 'development'
 }
 
 let madeUpSecret: string | undefined
@@ -36,9 +24,9 @@ let warnedMissingSecret = false
  * secret made up once per isolate; in production a missing secret returns `null`
  * (and logs once), and the feature that needs it refuses to work.
  */
-export function sessionSecret(env: Pick<Env, 'SITE_URL' | 'SESSION_SECRET'>, requestUrl?: string): string | null {
+export function sessionSecret(env: Pick<Env, 'ENVIRONMENT' | 'SESSION_SECRET'>): string | null {
   if (env.SESSION_SECRET) return env.SESSION_SECRET
-  if (isLocalRun(env, requestUrl)) {
+  if (isLocalRun(env)) {
     madeUpSecret ??= randomSecret()
     return madeUpSecret
   }
@@ -53,7 +41,7 @@ function randomSecret(): string {
   return toHex(randomBytes(32))
 }
 
-/** Whether visitors get a confirmation e-mail (`CONTACT_CONFIRMATION`, default on). */
+/** Whether visitors get a confirmation e-mail: only when `CONTACT_CONFIRMATION` is "on" (default off). */
 export function contactConfirmationEnabled(env: Pick<Env, 'CONTACT_CONFIRMATION'>): boolean {
-  return (env.CONTACT_CONFIRMATION ?? 'on').trim().toLowerCase() !== 'off'
+  return (env.CONTACT_CONFIRMATION ?? '').trim().toLowerCase() === 'on'
 }

@@ -5,8 +5,9 @@ import { clientAssets } from 'virtual:client-assets'
 import { Document } from './components/document'
 import type { TranslationStatus } from './components/document'
 import type { PageMeta } from './components/head'
-import { siteUrl } from './config'
+import { contactConfirmationEnabled, siteUrl } from './config'
 import { SHELL_CATALOGS } from './copy'
+import { turnstileConfig } from './contact/turnstile'
 import type { AppEnv } from './env'
 import { collectStrings, localize } from './i18n/copy'
 import type { Dictionary } from './i18n/copy'
@@ -33,6 +34,10 @@ export interface RenderedPage {
   dictionary: Dictionary
   translation: TranslationStatus
   siteUrl: string
+  /** Cloudflare Turnstile protects the contact form. */
+  turnstile?: boolean
+  /** Visitors get a confirmation e-mail. */
+  confirmation?: boolean
 }
 
 declare module '@hono/react-renderer' {
@@ -44,7 +49,16 @@ declare module '@hono/react-renderer' {
 /** The document around every page: the page's context, then head, header, body and footer. */
 export function SiteLayout({ children, page }: { children: ReactNode; page: RenderedPage }) {
   return (
-    <PageContext value={{ lang: page.lang, path: page.path, dictionary: page.dictionary, siteUrl: page.siteUrl }}>
+    <PageContext
+      value={{
+        lang: page.lang,
+        path: page.path,
+        dictionary: page.dictionary,
+        siteUrl: page.siteUrl,
+        turnstile: page.turnstile,
+        confirmation: page.confirmation,
+      }}
+    >
       <Document meta={page.meta} assets={ASSETS} translation={page.translation}>
         {children}
       </Document>
@@ -74,7 +88,11 @@ export async function renderPage(
   c.status(status)
   c.header('Cache-Control', cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL))
   c.header('Content-Language', lang)
-  return c.render(<page.Component />, { page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env) } })
+  const turnstile = turnstileConfig(c.env) !== null
+  const confirmation = contactConfirmationEnabled(c.env)
+  return c.render(<page.Component />, {
+    page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env), turnstile, confirmation },
+  })
 }
 
 /** The request's execution context for `waitUntil`; `app.request()` without one (some tests) has none. */

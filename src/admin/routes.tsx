@@ -132,7 +132,7 @@ interface Access {
 }
 
 async function access(c: AdminContext): Promise<Access> {
-  const secret = sessionSecret(c.env, c.req.url)
+  const secret = sessionSecret(c.env)
   const passwordHash = c.env.ADMIN_PASSWORD_HASH?.trim() || undefined
   const session = secret ? await currentSession(c, passwordHash, secret) : null
   return { secret, passwordHash, session }

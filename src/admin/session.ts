@@ -84,7 +84,7 @@ export async function currentSession(c: Context<AppEnv>, passwordHash: string | 
 
 /** Whether the request comes from a signed-in admin (for endpoints that do more for one). */
 export async function hasAdminSession(c: Context<AppEnv>): Promise<boolean> {
-  const secret = sessionSecret(c.env, c.req.url)
+  const secret = sessionSecret(c.env)
   return secret !== null && (await currentSession(c, c.env.ADMIN_PASSWORD_HASH?.trim() || undefined, secret)) !== null
 }
 

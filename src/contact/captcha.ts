@@ -18,21 +18,24 @@ export interface CaptchaChallenge {
 
 export type CaptchaResult = 'ok' | Extract<ContactErrorKey, 'captchaRequired' | 'captchaWrong' | 'captchaExpired' | 'captchaUsed'>
 
-const TOKEN = /^([A-Za-z0-9_-]{22})\.(\d{13})\.(\d{1,2})\.(\d{1,2})\.([A-Za-z0-9_-]{43})$/
+const TOKEN = /^([A-Za-z0-9_-]{22})\.(\d{13})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{22})$/
 
 /**
- * Draws an 'a + b = ?' problem and signs it with HMAC-SHA256: the token names a
- * random id, the expiry and the operands, so the Worker keeps no state until the
- * problem is answered.
+ * Draws an 'a + b = ?' problem and signs it with HMAC-SHA256, so the Worker keeps no
+ * state until it is answered. The token names a random id and the expiry, with two
+ * signatures: one that the token is genuine, one over the sum. Neither operand nor the
+ * sum is in it, so a script cannot read the answer from the token; checking an answer
+ * means signing it and comparing.
  */
 export async function createChallenge(secret: string, now = Date.now()): Promise<CaptchaChallenge> {
   const a = randomOperand()
   const b = randomOperand()
   const id = toBase64url(randomBytes(16))
   const expiresAt = now + CAPTCHA_TTL_MS
-  const payload = `${id}.${expiresAt}.${a}.${b}`
-  const signature = await hmac(secret, `captcha.v1.${payload}`)
-  return { a, b, token: `${payload}.${toBase64url(signature)}`, expiresAt }
+  const payload = `${id}.${expiresAt}`
+  const genuine = await hmac(secret, `captcha.v2.token.${payload}`)
+  const sum = (await hmac(secret, `captcha.v2.sum.${payload}.${a + b}`)).subarray(0, 16)
+  return { a, b, token: `${payload}.${toBase64url(genuine)}.${toBase64url(sum)}`, expiresAt }
 }
 
 /**
@@ -44,17 +47,26 @@ export async function verifyChallenge(db: Database, secret: string, token: strin
   if (!token) return 'captchaRequired'
   const match = TOKEN.exec(token)
   if (!match) return 'captchaExpired'
-  const [, id = '', expires = '', a = '', b = '', signature = ''] = match
+  const [, id = '', expires = '', signature = '', sum = ''] = match
   const signatureBytes = fromBase64url(signature)
-  if (!signatureBytes) return 'captchaExpired'
-  const payload = `${id}.${expires}.${a}.${b}`
-  const genuine = await verifyHmac(secret, `captcha.v1.${payload}`, signatureBytes)
-  if (!genuine) return 'captchaExpired'
+  const sumBytes = fromBase64url(sum)
+  if (!signatureBytes || !sumBytes) return 'captchaExpired'
+  const payload = `${id}.${expires}`
+  if (!(await verifyHmac(secret, `captcha.v2.token.${payload}`, signatureBytes))) return 'captchaExpired'
   const expiresAt = Number(expires)
   if (expiresAt <= now) return 'captchaExpired'
   const spent = await db.insert(captchaUses).values({ id, expiresAt }).onConflictDoNothing().returning({ id: captchaUses.id }).get()
   if (!spent) return 'captchaUsed'
-  return Number(answer) === Number(a) + Number(b) && /^\d{1,3}$/.test(answer) ? 'ok' : 'captchaWrong'
+  if (!/^\d{1,3}$/.test(answer)) return 'captchaWrong'
+  const expected = (await hmac(secret, `captcha.v2.sum.${payload}.${Number(answer)}`)).subarray(0, 16)
+  return constantTimeEqual(expected, sumBytes) ? 'ok' : 'captchaWrong'
+}
+
+function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) difference |= (a[i] ?? 0) ^ (b[i] ?? 0)
+  return difference === 0
 }
 
 /** Forgets spent challenges once they could no longer be answered anyway. */

@@ -27,8 +27,10 @@ export interface ContactFormState {
  * responses to a JavaScript-free POST.
  */
 export function ContactForm({ state }: { state?: ContactFormState }) {
-  const { lang, path } = usePage()
-  const copy = useCopy(contactCopy)
+  const { lang, path, confirmation } = usePage()
+  const all = useCopy(contactCopy)
+  // "Check your email for a confirmation" only where one is mailed.
+  const copy = confirmation ? all : { ...all, toast: { ...all.toast, successBody: all.toast.successBodyNoConfirmation } }
   const props: ContactFormProps = {
     lang,
     page: localePath(lang, path),

@@ -1,9 +1,8 @@
 import { Hono } from 'hono/tiny'
 import type { Context, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { CONTACT_SENT_ANCHOR } from './form-section'
 import type { ContactFormState } from './form-section'
-import { sessionSecret, siteUrl } from '../config'
+import { contactConfirmationEnabled, isLocalRun, sessionSecret, siteUrl } from '../config'
 import { contactCopy } from '../copy/contact'
 import type { AppEnv } from '../env'
 import { collectStrings, fill, localize } from '../i18n/copy'
@@ -17,8 +16,9 @@ import { localePath } from '../lib/routes'
 import { executionContext, renderPage } from '../render'
 import type { PageStatus } from '../render'
 import { database } from '../db'
-import { clientKey } from '../platform/client'
+import { clientAddress, clientKey } from '../platform/client'
 import { errorCode, log } from '../platform/log'
+import { readBodyLimited } from '../platform/body'
 import { hitRateLimit } from '../platform/rate-limit'
 import { translatePage } from '../translation'
 import { createChallenge, verifyChallenge } from './captcha'
@@ -26,12 +26,21 @@ import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT } from './limits'
 import { deliverSubmission } from './deliver'
 import { contactResultPage } from './page'
 import { saveSubmission } from './store'
+import { TURNSTILE_FIELD, TURNSTILE_TOKEN_MAX, turnstileConfig, verifyTurnstile } from './turnstile'
+import * as z from 'zod/mini'
 
 type Mode = 'json' | 'form'
 type ContactContext = Context<AppEnv>
 type Messages = Localized<Pick<typeof contactCopy, 'errors' | 'toast'>>
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
+
+/** The request when the widget's token stands in for the math problem. */
+const turnstileRequestSchema = z.extend(contactRequestSchema, {
+  captchaToken: z.optional(z.string()),
+  captchaAnswer: z.optional(z.string()),
+  [TURNSTILE_FIELD]: z.string().check(z.maxLength(TURNSTILE_TOKEN_MAX, 'turnstileFailed' satisfies ContactErrorKey)),
+})
 
 /** `POST /api/contact` and `GET /api/contact/challenge`. */
 export const contactRoutes = new Hono<AppEnv>()
@@ -58,107 +67,119 @@ const sameOrigin: MiddlewareHandler<AppEnv> = async function sameOrigin(c, next)
 
 contactRoutes.get(ENDPOINTS.contactChallenge, async function contactChallenge(c) {
   const lang = requestLanguage(c)
-  const secret = sessionSecret(c.env, c.req.url)
+  const secret = sessionSecret(c.env)
   if (!secret) return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
   try {
-    if (!(await hitRateLimit(database(c.env.DB), `challenge:${await clientKey(c, secret)}`, CHALLENGE_RATE_LIMIT))) {
-      return reply(c, 'json', 429, 'rateLimited', await messagesFor(c, lang))
-    }
+    const { allowed, retryAfter } = await hitRateLimit(database(c.env.DB), `challenge:${await clientKey(c, secret)}`, CHALLENGE_RATE_LIMIT)
+    if (!allowed) return reply(c, 'json', 429, 'rateLimited', await messagesFor(c, lang), { retryAfter })
   } catch (error) {
     logFailure('contact_rate_limit_failed', error)
     return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
   }
   const { a, b, token, expiresAt } = await createChallenge(secret)
-  return c.json({ a, b, token, expiresAt }, 200, NO_STORE)
+  // With Turnstile configured, the island shows its widget and keeps this problem as the fallback.
+  const turnstile = turnstileConfig(c.env)
+  return c.json({ a, b, token, expiresAt, ...(turnstile ? { turnstile: turnstile.siteKey } : {}) }, 200, NO_STORE)
 })
 
-contactRoutes.post(
-  ENDPOINTS.contact,
-  acceptContentType,
-  bodyLimit({
-    maxSize: CONTACT_BODY_LIMIT_BYTES,
-    onError: async function contactBodyTooLarge(c) {
-      return reply(c, contactMode(c) ?? 'json', 413, 'tooLarge', await messagesFor(c, requestLanguage(c)))
-    },
-  }),
-  sameOrigin,
-  async function contactSubmit(c) {
-    const mode = contactMode(c) ?? 'json'
-    let body: Record<string, unknown>
-    try {
-      body = await readBody(c, mode)
-    } catch {
-      return reply(c, mode, 400, 'invalidRequest', await messagesFor(c, requestLanguage(c)))
+contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async function contactSubmit(c) {
+  const mode = contactMode(c) ?? 'json'
+  const bytes = await readBodyLimited(c.req.raw, CONTACT_BODY_LIMIT_BYTES, isLocalRun(c.env))
+  if (!bytes) return reply(c, mode, 413, 'tooLarge', await messagesFor(c, requestLanguage(c)))
+  let body: Record<string, unknown>
+  try {
+    body = await readBody(c, mode, bytes)
+  } catch {
+    return reply(c, mode, 400, 'invalidRequest', await messagesFor(c, requestLanguage(c)))
+  }
+  const lang = requestLanguage(c, body.language)
+  const messages = await messagesFor(c, lang)
+  const values = formValues(body)
+
+  const secret = sessionSecret(c.env)
+  if (!secret) return reply(c, mode, 503, 'unavailable', messages, { values })
+
+  try {
+    const { allowed, retryAfter } = await hitRateLimit(database(c.env.DB), `contact:${await clientKey(c, secret)}`, CONTACT_RATE_LIMIT)
+    if (!allowed) {
+      log('contact_rate_limited', {}, 'warn')
+      return reply(c, mode, 429, 'rateLimited', messages, { values, secret, retryAfter })
     }
-    const lang = requestLanguage(c, body.language)
-    const messages = await messagesFor(c, lang)
-    const values = formValues(body)
+  } catch (error) {
+    logFailure('contact_rate_limit_failed', error)
+    return reply(c, mode, 503, 'unavailable', messages, { values, secret })
+  }
 
-    const secret = sessionSecret(c.env, c.req.url)
-    if (!secret) return reply(c, mode, 503, 'unavailable', messages, { values })
+  const honeypot = body[HONEYPOT_FIELD]
+  if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
+    log('contact_honeypot', {}, 'warn')
+    return reply(c, mode, 400, 'rejected', messages, { values, secret })
+  }
 
+  const turnstile = turnstileConfig(c.env)
+  const turnstileToken = typeof body[TURNSTILE_FIELD] === 'string' ? body[TURNSTILE_FIELD].trim() : ''
+  const viaTurnstile = turnstile !== null && turnstileToken !== ''
+  const parsed = (viaTurnstile ? turnstileRequestSchema : contactRequestSchema).safeParse(body)
+  if (!parsed.success) {
+    const { fields } = fieldErrors(parsed.error.issues)
+    const first = CONTACT_FIELDS.map((field) => fields[field]).find(Boolean) ?? 'invalidRequest'
+    return reply(c, mode, 400, first, messages, { values, fields, secret })
+  }
+  const request = parsed.data
+
+  if (turnstile && viaTurnstile) {
+    // The widget's token, checked once with siteverify; the math problem is not asked then.
+    let verdict
     try {
-      if (!(await hitRateLimit(database(c.env.DB), `contact:${await clientKey(c, secret)}`, CONTACT_RATE_LIMIT))) {
-        log('contact_rate_limited', {}, 'warn')
-        return reply(c, mode, 429, 'rateLimited', messages, { values, secret })
-      }
+      verdict = await verifyTurnstile(turnstile, turnstileToken, c.req.header('CF-Connecting-IP') ? clientAddress(c) : undefined)
     } catch (error) {
-      logFailure('contact_rate_limit_failed', error)
+      logFailure('contact_turnstile_failed', error)
       return reply(c, mode, 503, 'unavailable', messages, { values, secret })
     }
-
-    const honeypot = body[HONEYPOT_FIELD]
-    if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
-      log('contact_honeypot', {}, 'warn')
-      return reply(c, mode, 400, 'rejected', messages, { values, secret })
+    if (!verdict.ok) {
+      log('contact_turnstile_refused', { codes: verdict.codes.join(',') }, 'warn')
+      return reply(c, mode, 400, 'turnstileFailed', messages, { values, fields: { captchaAnswer: 'turnstileFailed' }, secret })
     }
-
-    const parsed = contactRequestSchema.safeParse(body)
-    if (!parsed.success) {
-      const { fields } = fieldErrors(parsed.error.issues)
-      const first = CONTACT_FIELDS.map((field) => fields[field]).find(Boolean) ?? 'invalidRequest'
-      return reply(c, mode, 400, first, messages, { values, fields, secret })
-    }
-    const request = parsed.data
-
+  } else {
     let captcha
     try {
-      captcha = await verifyChallenge(database(c.env.DB), secret, request.captchaToken, request.captchaAnswer)
+      captcha = await verifyChallenge(database(c.env.DB), secret, request.captchaToken ?? '', request.captchaAnswer ?? '')
     } catch (error) {
       logFailure('contact_captcha_failed', error)
       return reply(c, mode, 503, 'unavailable', messages, { values, secret })
     }
     if (captcha !== 'ok') return reply(c, mode, 400, captcha, messages, { values, fields: { captchaAnswer: captcha }, secret })
+  }
 
-    let id: string
-    try {
-      id = await saveSubmission(database(c.env.DB), {
-        fullName: request.fullName,
-        companyName: request.companyName,
-        email: request.email,
-        phoneNumber: request.phoneNumber,
-        helpWith: request.helpWith,
-        challenge: request.challenge,
-        language: request.language,
-        page: request.page,
-        userAgent: c.req.header('User-Agent')?.slice(0, 300) ?? null,
-      })
-    } catch (error) {
-      // Never a false "received": the visitor is told to try again.
-      logFailure('contact_store_failed', error)
-      return reply(c, mode, 503, 'unavailable', messages, { values, secret })
-    }
-    log('contact_received', { id, language: request.language })
+  let id: string
+  try {
+    id = await saveSubmission(database(c.env.DB), {
+      fullName: request.fullName,
+      companyName: request.companyName,
+      email: request.email,
+      phoneNumber: request.phoneNumber,
+      helpWith: request.helpWith,
+      challenge: request.challenge,
+      language: request.language,
+      page: request.page,
+      userAgent: c.req.header('User-Agent')?.slice(0, 300) ?? null,
+    })
+  } catch (error) {
+    // Never a false "received": the visitor is told to try again.
+    logFailure('contact_store_failed', error)
+    return reply(c, mode, 503, 'unavailable', messages, { values, secret })
+  }
+  log('contact_received', { id, language: request.language })
 
-    const ctx = executionContext(c)
-    const delivery = deliverSubmission(c.env, id, ctx)
-    if (ctx) ctx.waitUntil(delivery)
-    else await delivery
+  const ctx = executionContext(c)
+  const delivery = deliverSubmission(c.env, id, ctx)
+  if (ctx) ctx.waitUntil(delivery)
+  else await delivery
 
-    if (mode === 'form') return c.redirect(`${localePath(request.language)}#${CONTACT_SENT_ANCHOR}`, 303)
-    return c.json({ ok: true, message: messages.toast.successBody }, 200, NO_STORE)
-  },
-)
+  if (mode === 'form') return c.redirect(`${localePath(request.language)}#${CONTACT_SENT_ANCHOR}`, 303)
+  const thanks = contactConfirmationEnabled(c.env) ? messages.toast.successBody : messages.toast.successBodyNoConfirmation
+  return c.json({ ok: true, message: thanks }, 200, NO_STORE)
+})
 
 /** JSON (the island) or a regular form post (no JavaScript); `null` for anything else. */
 function contactMode(c: ContactContext): Mode | null {
@@ -168,15 +189,18 @@ function contactMode(c: ContactContext): Mode | null {
   return null
 }
 
-async function readBody(c: ContactContext, mode: Mode): Promise<Record<string, unknown>> {
+/** The body, already read within the limit, as fields: a JSON object or a form's text fields. */
+async function readBody(c: ContactContext, mode: Mode, bytes: Uint8Array<ArrayBuffer>): Promise<Record<string, unknown>> {
   if (mode === 'json') {
-    const body: unknown = await c.req.json()
+    const body: unknown = JSON.parse(new TextDecoder().decode(bytes))
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new TypeError('not an object')
     return body as Record<string, unknown>
   }
-  const form = await c.req.parseBody()
+  const form = await new Request(c.req.url, { method: 'POST', headers: { 'Content-Type': c.req.header('Content-Type') ?? '' }, body: bytes }).formData()
   // Files are not text: drop them, so the field reads as missing.
-  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  const fields: Record<string, string> = {}
+  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value
+  return fields
 }
 
 /** What the visitor typed, to fill the form again on a JavaScript-free retry. */
@@ -200,9 +224,10 @@ async function reply(
   status: Exclude<PageStatus, 200 | 404 | 500>,
   error: ContactErrorKey,
   messages: Messages,
-  extra: { values?: Partial<ContactFormValues>; fields?: ContactFieldErrors; secret?: string } = {},
+  extra: { values?: Partial<ContactFormValues>; fields?: ContactFieldErrors; secret?: string; retryAfter?: number } = {},
 ): Promise<Response> {
   const fields = extra.fields ?? {}
+  if (extra.retryAfter !== undefined) c.header('Retry-After', String(extra.retryAfter))
   const message = (key: ContactErrorKey, field?: ContactField) => fill(messages.errors[key], { max: field ? fieldLimit(field) : '' })
   if (mode === 'json') {
     const fieldMessages = Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, message(key, field as ContactField)]))
@@ -211,12 +236,26 @@ async function reply(
   }
   const lang = requestLanguage(c)
   const state: ContactFormState = { values: extra.values, errors: fields, notice: Object.keys(fields).length ? undefined : error }
-  if (extra.secret) {
+  if (extra.secret && status !== 429 && (await mayDrawChallenge(c, extra.secret))) {
     const { a, b, token } = await createChallenge(extra.secret)
     state.challenge = { a, b, token }
   }
   c.set('lang', lang)
   return renderPage(c, lang, '', contactResultPage(state), status, 'no-store')
+}
+
+/**
+ * A problem handed out with an error page counts against the same limit as one drawn
+ * from the challenge endpoint, so the no-JavaScript path is no way around it. Over the
+ * limit, or when D1 fails, the page comes back without a problem (a later post gets one).
+ */
+async function mayDrawChallenge(c: ContactContext, secret: string): Promise<boolean> {
+  try {
+    return (await hitRateLimit(database(c.env.DB), `challenge:${await clientKey(c, secret)}`, CHALLENGE_RATE_LIMIT)).allowed
+  } catch (error) {
+    logFailure('contact_rate_limit_failed', error)
+    return false
+  }
 }
 
 async function messagesFor(c: ContactContext, lang: LanguageCode): Promise<Messages> {

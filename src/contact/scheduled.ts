@@ -2,14 +2,15 @@ import { database } from '../db'
 import { deleteStaleRateLimits } from '../platform/rate-limit'
 import { deleteExpiredCaptchaUses } from './captcha'
 import { retryPendingSubmissions } from './deliver'
-import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT } from './limits'
+import { CONFIRMATION_INTERVAL_MS } from './store'
 
 /**
  * The contact form's share of the Cron Trigger: retry due deliveries, then forget
- * spent captcha ids and finished rate-limit windows.
+ * spent captcha ids and rate-limit windows older than the longest one.
  */
 export async function contactMaintenance(env: Env, ctx?: ExecutionContext): Promise<void> {
   await retryPendingSubmissions(env, ctx)
   await deleteExpiredCaptchaUses(database(env.DB))
-  await deleteStaleRateLimits(database(env.DB), Math.max(CONTACT_RATE_LIMIT.windowMs, CHALLENGE_RATE_LIMIT.windowMs))
+  // The longest window kept in `rate_limits` is the day between two confirmations to one address.
+  await deleteStaleRateLimits(database(env.DB), CONFIRMATION_INTERVAL_MS)
 }

@@ -4,7 +4,8 @@
  * keys of `contactCopy.errors`, so each side shows them in the visitor's language.
  */
 import * as z from 'zod/mini'
-import { LANGUAGES } from '../lib/languages'
+import { LANGUAGES, isLanguageCode } from '../lib/languages'
+import { findPageRoute } from '../lib/routes'
 
 /** Upper bounds of each field, in characters. */
 export const CONTACT_LIMITS = {
@@ -46,6 +47,8 @@ export type ContactErrorKey =
   | 'captchaWrong'
   | 'captchaExpired'
   | 'captchaUsed'
+  | 'turnstileRequired'
+  | 'turnstileFailed'
   | 'rejected'
   | 'rateLimited'
   | 'tooLarge'
@@ -58,10 +61,15 @@ export type ContactErrorKey =
 export const CONTACT_FIELDS = ['fullName', 'companyName', 'email', 'phoneNumber', 'helpWith', 'challenge', 'captchaAnswer'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 
+/** Unicode format characters (category Cf): bidi overrides and isolates, zero-width spaces and joiners, the BOM. */
+const FORMAT_CHARACTER = /\p{Cf}/u
+
 /**
  * C0 controls, DEL, C1 controls and the line/paragraph separators. Multi-line text
  * may keep tab and line feed; single-line values may end up in mail headers, so they
- * keep neither: a line break in a header value would start a new header.
+ * keep neither: a line break in a header value would start a new header. Single-line
+ * values refuse format characters too, which can make a name or subject read
+ * differently from what it is (`Invoice \u202efdp.exe` shows as `Invoice exe.pdf`).
  */
 function hasControl(value: string, multiline: boolean): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -69,7 +77,7 @@ function hasControl(value: string, multiline: boolean): boolean {
     if (multiline && (code === 0x09 || code === 0x0a)) continue
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true
   }
-  return false
+  return !multiline && FORMAT_CHARACTER.test(value)
 }
 
 function noControl(multiline: boolean) {
@@ -117,13 +125,28 @@ const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [(typeof LA
 /** The whole request the Worker accepts: the fields, the captcha, the honeypot and where it came from. */
 export const contactRequestSchema = z.extend(contactFieldsSchema, {
   language: z.enum(LANGUAGE_CODES, 'invalidRequest' satisfies ContactErrorKey),
-  page: optionalText(CONTACT_LIMITS.page),
+  page: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value: string | null | undefined) => sitePagePath(value)),
+  ),
   captchaToken: z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.captchaToken, 'captchaExpired' satisfies ContactErrorKey)),
   captchaAnswer: z
     .string()
     .check(z.trim(), z.minLength(1, 'captchaRequired' satisfies ContactErrorKey), z.regex(/^\d{1,3}$/, 'captchaWrong' satisfies ContactErrorKey)),
   [HONEYPOT_FIELD]: z.optional(z.nullable(z.string())),
 })
+
+/**
+ * The page the form was sent from, kept only when it is one of the site's pages
+ * (`/{lang}` plus a path of the route table); anything else is dropped, so the
+ * notification's link can only point into the site.
+ */
+export function sitePagePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > CONTACT_LIMITS.page) return null
+  const match = /^\/([a-z-]+)(\/[a-z0-9/-]*)?$/.exec(value.trim())
+  if (!match || !isLanguageCode(match[1]) || !findPageRoute(match[2] ?? '')) return null
+  return value.trim()
+}
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>
 export type ContactRequest = z.infer<typeof contactRequestSchema>
@@ -146,6 +169,8 @@ const KNOWN_ERRORS: ReadonlySet<string> = new Set<ContactErrorKey>([
   'captchaWrong',
   'captchaExpired',
   'captchaUsed',
+  'turnstileRequired',
+  'turnstileFailed',
 ])
 
 /**

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db'
-import { contactSubmissions } from '../db/schema'
+import { contactSubmissions, rateLimits } from '../db/schema'
 import type { Submission } from '../db/schema'
 import type { ContactRequest } from './schema'
 
@@ -78,12 +78,16 @@ export async function markNotificationSent(db: Database, id: string, now = Date.
   await db.update(contactSubmissions).set({ notificationSentAt: now }).where(eq(contactSubmissions.id, id))
 }
 
-/** Every message is out: the submission is done and unlocked. */
-export async function markDelivered(db: Database, id: string, confirmationSentAt: number | null): Promise<void> {
+/**
+ * Every message is out: the submission is done and unlocked, in one statement that also
+ * records the notification when it went out in this same attempt.
+ */
+export async function markDelivered(db: Database, id: string, confirmationSentAt: number | null, notificationSentAt: number | null = null): Promise<void> {
   await db
     .update(contactSubmissions)
     .set({
       deliveryStatus: 'sent',
+      notificationSentAt: sql`COALESCE(${notificationSentAt}, ${contactSubmissions.notificationSentAt})`,
       confirmationSentAt: sql`COALESCE(${confirmationSentAt}, ${contactSubmissions.confirmationSentAt})`,
       lockedUntil: null,
       lastError: null,
@@ -135,4 +139,31 @@ export async function reopenSubmission(db: Database, id: string, now = Date.now(
 /** Reads one submission. */
 export async function findSubmission(db: Database, id: string): Promise<Submission | null> {
   return (await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get()) ?? null
+}
+
+/** How often one address may receive the visitor confirmation. */
+export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Claims the day's one confirmation for an address (`addressKey` is its HMAC), in one
+ * statement: a new key, or one whose last confirmation is a day old, is taken; anything
+ * else changes nothing and is refused. Kept in `rate_limits`, under its own prefix.
+ */
+export async function claimConfirmation(db: Database, addressKey: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .insert(rateLimits)
+    .values({ key: `confirmation:${addressKey}`, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { windowStart: now, count: sql`${rateLimits.count} + 1` },
+      setWhere: lte(rateLimits.windowStart, now - CONFIRMATION_INTERVAL_MS),
+    })
+    .returning({ count: rateLimits.count })
+    .get()
+  return row !== undefined
+}
+
+/** Gives a claimed slot back after the send failed, so the retry may send it. */
+export async function releaseConfirmation(db: Database, addressKey: string, claimedAt: number): Promise<void> {
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, `confirmation:${addressKey}`), eq(rateLimits.windowStart, claimedAt)))
 }

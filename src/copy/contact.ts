@@ -53,6 +53,8 @@ export const contactCopy = {
     captchaWrong: 'Please solve the math problem correctly',
     captchaExpired: 'This math problem has expired. Please solve the new one.',
     captchaUsed: 'This math problem was already used. Please solve the new one.',
+    turnstileRequired: 'Please complete the security check.',
+    turnstileFailed: 'The security check did not succeed. Please try it again.',
     rejected: 'Your message could not be accepted. Please contact us directly by email.',
     rateLimited: 'You have sent several messages in a short time. Please wait a few minutes and try again, or contact us directly.',
     tooLarge: 'Your message is too long. Please shorten it and try again.',
@@ -64,6 +66,8 @@ export const contactCopy = {
   toast: {
     successTitle: 'Thank you!',
     successBody: "We've received your message and will get back to you soon. Check your email for a confirmation.",
+    /** The same, when no confirmation is mailed (`CONTACT_CONFIRMATION` off). */
+    successBodyNoConfirmation: "We've received your message and will get back to you soon.",
     errorTitle: 'Error',
     errorBody: 'There was a problem sending your message. Please try again or contact us directly.',
     unexpectedBody: 'There was an unexpected error. Please try again later.',
@@ -75,9 +79,10 @@ export const contactCopy = {
   },
   confirmation: {
     subject: `We received your message | ${SITE.brand}`,
-    greeting: 'Hello {name},',
+    greeting: 'Hello,',
     body: `Thank you for contacting ${SITE.brand}. We have received your message and will reply within 1 business day to schedule a brief chat.`,
-    yourMessage: 'Your message:',
+    notYou:
+      'You are receiving this email because this address was entered in the contact form on our website. If that was not you, please ignore this message.',
     signature: `The ${SITE.brand} team`,
     footer: `${SITE.brand}, ${SITE.city}, ${SITE.country}`,
   },

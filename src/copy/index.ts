@@ -10,7 +10,7 @@ import { contactCopy } from './contact'
 import { ctaCopy, landingCopy } from './cta'
 import { homeCopy, roiCopy } from './home'
 import { SERVICENOW_COPY, USE_CASE_COPY } from './landing'
-import { privacyPolicyCopy } from './legal/privacy-policy'
+import { privacyPolicyCopy, turnstilePrivacyCopy } from './legal/privacy-policy'
 import { termsOfServiceCopy } from './legal/terms-of-service'
 import { adminCopy } from './admin'
 import { legalCopy } from './pages'
@@ -26,7 +26,7 @@ export interface PageCopy {
 export const SHELL_CATALOGS: readonly Copy[] = [shellCopy]
 
 export const homePageCopy: PageCopy = { catalogs: [homeCopy, roiCopy, contactCopy], meta: homeCopy.meta }
-export const privacyPolicyPageCopy: PageCopy = { catalogs: [legalCopy, privacyPolicyCopy], meta: privacyPolicyCopy.meta }
+export const privacyPolicyPageCopy: PageCopy = { catalogs: [legalCopy, privacyPolicyCopy, turnstilePrivacyCopy], meta: privacyPolicyCopy.meta }
 export const termsOfServicePageCopy: PageCopy = { catalogs: [legalCopy, termsOfServiceCopy], meta: termsOfServiceCopy.meta }
 export const adminPageCopy: PageCopy = { catalogs: [adminCopy], meta: adminCopy.meta }
 export const notFoundPageCopy: PageCopy = { catalogs: [], meta: { title: shellCopy.notFound.title, description: shellCopy.notFound.body } }

@@ -10,6 +10,10 @@ export interface PageContextValue {
   path: string
   dictionary: Dictionary
   siteUrl: string
+  /** Cloudflare Turnstile protects the contact form (both keys are configured). */
+  turnstile?: boolean
+  /** Visitors get a confirmation e-mail (`CONTACT_CONFIRMATION` on). */
+  confirmation?: boolean
 }
 
 export const PageContext = createContext<PageContextValue | null>(null)

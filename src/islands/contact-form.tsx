@@ -7,6 +7,7 @@ import type { Localized } from '../i18n/copy'
 import { CONTACT_FIELDS, CONTACT_LIMITS, HELP_WITH_OPTIONS, HONEYPOT_FIELD, contactFieldsSchema, fieldErrors, fieldLimit } from '../contact/schema'
 import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValues } from '../contact/schema'
 import type { LanguageCode } from '../lib/languages'
+import { TURNSTILE_ACTION, TURNSTILE_SCRIPT } from '../lib/endpoints'
 
 /** A drawn math problem; the token is what the server checks the answer against. */
 export interface ContactChallenge {
@@ -46,7 +47,12 @@ interface ContactResponse {
   fields?: ContactFieldErrors
 }
 
-const CAPTCHA_ERRORS: ReadonlySet<ContactErrorKey> = new Set(['captchaWrong', 'captchaExpired', 'captchaUsed', 'captchaRequired'])
+const CAPTCHA_ERRORS: ReadonlySet<ContactErrorKey> = new Set(['captchaWrong', 'captchaExpired', 'captchaUsed', 'captchaRequired', 'turnstileFailed'])
+
+/** What the challenge endpoint answers: a math problem, and Turnstile's site key when it is configured. */
+interface ChallengeAnswer extends ContactChallenge {
+  turnstile?: string
+}
 
 const INPUT = 'rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500'
 const INPUT_OK = 'border-slate-500'
@@ -77,6 +83,13 @@ export default function ContactForm(props: ContactFormProps) {
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
   const [notice, setNotice] = useState<ContactErrorKey | undefined>(props.notice)
+  // Turnstile's site key while its widget stands in for the math problem; null for the problem.
+  const [turnstileKey, setTurnstileKey] = useState<string | null>(null)
+  const [turnstileToken, setTurnstileToken] = useState('')
+  // A new widget after every send: its tokens are good once.
+  const [turnstileRound, setTurnstileRound] = useState(0)
+  // Once the widget could not load (blocked, offline), the math problem stays for this page view.
+  const turnstileBroken = useRef(false)
   const requestSeq = useRef(0)
   // The field to focus once the render that shows its error is in the DOM (the answer
   // box, for one, is not there until the island has hydrated).
@@ -93,8 +106,10 @@ export default function ContactForm(props: ContactFormProps) {
     try {
       const response = await fetch(challengeUrl, { headers: { Accept: 'application/json' }, cache: 'no-store' })
       if (!response.ok) throw new Error(String(response.status))
-      const body = (await response.json()) as ContactChallenge
-      if (seq === requestSeq.current) setChallenge({ a: body.a, b: body.b, token: body.token })
+      const body = (await response.json()) as ChallengeAnswer
+      if (seq !== requestSeq.current) return
+      setChallenge({ a: body.a, b: body.b, token: body.token })
+      if (body.turnstile && !turnstileBroken.current) setTurnstileKey(body.turnstile)
     } catch {
       if (seq === requestSeq.current) setChallenge('failed')
     }
@@ -144,19 +159,27 @@ export default function ContactForm(props: ContactFormProps) {
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, element(field)?.value ?? ''])) as unknown as ContactFormValues
     const parsed = contactFieldsSchema.safeParse(values)
     const found: ContactFieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues).fields
-    const solved = typeof challenge === 'object' && challenge !== null && /^\d{1,3}$/.test(values.captchaAnswer.trim())
-    if (!solved) found.captchaAnswer = values.captchaAnswer.trim() ? 'captchaWrong' : 'captchaRequired'
+    const viaTurnstile = turnstileKey !== null
+    const solved = viaTurnstile ? turnstileToken !== '' : typeof challenge === 'object' && challenge !== null && /^\d{1,3}$/.test(values.captchaAnswer.trim())
+    if (!solved) found.captchaAnswer = viaTurnstile ? 'turnstileRequired' : values.captchaAnswer.trim() ? 'captchaWrong' : 'captchaRequired'
     if (!parsed.success || !solved) {
       setErrors(found)
       focusFirstError(found)
       return
     }
     setSending(true)
+    const check = viaTurnstile
+      ? { captchaAnswer: '', captchaToken: '', turnstileToken }
+      : { captchaToken: typeof challenge === 'object' && challenge ? challenge.token : '' }
+    if (viaTurnstile) {
+      setTurnstileToken('')
+      setTurnstileRound((round) => round + 1)
+    }
     try {
       const response = await fetch(action, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, language: lang, page, captchaToken: challenge.token, [HONEYPOT_FIELD]: element(HONEYPOT_FIELD)?.value ?? '' }),
+        body: JSON.stringify({ ...values, language: lang, page, ...check, [HONEYPOT_FIELD]: element(HONEYPOT_FIELD)?.value ?? '' }),
       })
       const body = (await response.json()) as ContactResponse
       if (response.ok && body.ok) {
@@ -290,7 +313,24 @@ export default function ContactForm(props: ContactFormProps) {
           <legend className="text-sm font-semibold text-slate-800">
             {copy.form.securityCheck} <RequiredMark label={copy.form.required} />
           </legend>
-          <Captcha hydrated={hydrated} challenge={challenge} copy={copy} input={field('captchaAnswer')} onNewProblem={() => void loadChallenge()} />
+          {turnstileKey ? (
+            <>
+              <TurnstileWidget
+                key={turnstileRound}
+                siteKey={turnstileKey}
+                lang={lang}
+                onToken={setTurnstileToken}
+                onUnavailable={() => {
+                  turnstileBroken.current = true
+                  setTurnstileKey(null)
+                  setTurnstileToken('')
+                }}
+              />
+              <FieldError id={`${id}-captchaAnswer-error`} message={message(errors.captchaAnswer, 'captchaAnswer')} />
+            </>
+          ) : (
+            <Captcha hydrated={hydrated} challenge={challenge} copy={copy} input={field('captchaAnswer')} onNewProblem={() => void loadChallenge()} />
+          )}
         </fieldset>
 
         <div className="hidden" aria-hidden="true">
@@ -438,6 +478,84 @@ function Captcha({
       <FieldError id={`${inputProps.id}-error`} message={error} />
     </>
   )
+}
+
+interface TurnstileApi {
+  render: (container: HTMLElement, options: Record<string, unknown>) => string
+  remove: (widgetId: string) => void
+}
+
+let turnstileScript: Promise<TurnstileApi> | null = null
+
+/** Loads Turnstile's script once per page view (only ever when the server configured it). */
+function loadTurnstile(): Promise<TurnstileApi> {
+  turnstileScript ??= new Promise<TurnstileApi>((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = TURNSTILE_SCRIPT
+    script.async = true
+    script.onload = () => {
+      const api = (window as { turnstile?: TurnstileApi }).turnstile
+      if (api) resolve(api)
+      else reject(new Error('turnstile'))
+    }
+    script.onerror = () => {
+      turnstileScript = null
+      reject(new Error('turnstile'))
+    }
+    document.head.appendChild(script)
+  })
+  return turnstileScript
+}
+
+/**
+ * Cloudflare Turnstile's widget in place of the math problem. It hands its token up;
+ * when the script cannot load or the widget fails, the form falls back to the problem.
+ */
+function TurnstileWidget({
+  siteKey,
+  lang,
+  onToken,
+  onUnavailable,
+}: {
+  siteKey: string
+  lang: LanguageCode
+  onToken: (token: string) => void
+  onUnavailable: () => void
+}) {
+  const container = useRef<HTMLDivElement>(null)
+  const handlers = useRef({ onToken, onUnavailable })
+  useLayoutEffect(() => {
+    handlers.current = { onToken, onUnavailable }
+  })
+  useEffect(() => {
+    let widgetId: string | undefined
+    let cancelled = false
+    loadTurnstile().then(
+      (api) => {
+        if (cancelled || !container.current) return
+        widgetId = api.render(container.current, {
+          sitekey: siteKey,
+          action: TURNSTILE_ACTION,
+          language: lang,
+          callback: (token: string) => handlers.current.onToken(token),
+          'expired-callback': () => handlers.current.onToken(''),
+          'error-callback': () => handlers.current.onUnavailable(),
+        })
+      },
+      () => {
+        if (!cancelled) handlers.current.onUnavailable()
+      },
+    )
+    return () => {
+      cancelled = true
+      if (widgetId)
+        loadTurnstile().then(
+          (api) => api.remove(widgetId as string),
+          () => undefined,
+        )
+    }
+  }, [siteKey, lang])
+  return <div ref={container} className="mt-2 min-h-[65px]" />
 }
 
 function subscribeNothing(): () => void {

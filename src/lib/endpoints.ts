@@ -24,3 +24,10 @@ export const ENDPOINTS = {
 export function endpoint(path: string, params: Readonly<Record<string, string>>): string {
   return path.replace(/:(\w+)/g, (slot, name: string) => encodeURIComponent(params[name] ?? slot))
 }
+
+/** Cloudflare Turnstile's origin (its script and its frame), used only when it is configured. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
+/** The widget's script, rendered explicitly by the contact form island. */
+export const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`
+/** The widget's action: siteverify echoes it, and a token made for another action is refused. */
+export const TURNSTILE_ACTION = 'contact'

@@ -1,11 +1,15 @@
 import type { MiddlewareHandler } from 'hono'
 import { clientAssets } from 'virtual:client-assets'
+import { TURNSTILE_ORIGIN, turnstileConfig } from '../contact/turnstile'
+import type { AppEnv } from '../env'
 import { securityHeaders as headersFor } from '../platform/headers'
 
 const HEADERS = headersFor(clientAssets.dev)
+/** The same set, with Turnstile's origin allowed for its script and frame: only when it is configured. */
+const HEADERS_TURNSTILE = headersFor(clientAssets.dev, TURNSTILE_ORIGIN)
 
 /** Sets the security headers on every response the Worker answers: pages, errors, redirects and the API. */
-export const securityHeaders: MiddlewareHandler = async function securityHeaders(c, next) {
+export const securityHeaders: MiddlewareHandler<AppEnv> = async function securityHeaders(c, next) {
   await next()
   // Some responses have immutable headers (Response.redirect, a binding's): copy before touching them.
   if (c.res.headers.get('Content-Security-Policy') === null) {
@@ -15,5 +19,6 @@ export const securityHeaders: MiddlewareHandler = async function securityHeaders
       c.res = new Response(c.res.body, c.res)
     }
   }
-  for (const [name, value] of Object.entries(HEADERS)) c.res.headers.set(name, value)
+  const headers = c.env && turnstileConfig(c.env) ? HEADERS_TURNSTILE : HEADERS
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
 }

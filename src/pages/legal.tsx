@@ -1,6 +1,6 @@
 import { Icon } from '../islands/ui/icon'
 import { privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
-import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
+import { privacyPolicyCopy, turnstilePrivacyCopy } from '../copy/legal/privacy-policy'
 import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
 import type { LegalCopy } from '../copy/legal/types'
 import { LEGAL_LAST_UPDATED, legalCopy } from '../copy/pages'
@@ -11,7 +11,13 @@ import { localePath } from '../lib/routes'
 import { SITE } from '../lib/site'
 import type { PageDefinition } from './types'
 
-function LegalDocument({ document, path }: { document: LegalCopy; path: string }) {
+/** A paragraph added at the end of one section, for what only some configurations do. */
+interface ExtraParagraph {
+  sectionId: string
+  text: string
+}
+
+function LegalDocument({ document, path, extra }: { document: LegalCopy; path: string; extra?: ExtraParagraph }) {
   const { lang } = usePage()
   const copy = useCopy(legalCopy)
   const doc = useCopy(document)
@@ -71,6 +77,7 @@ function LegalDocument({ document, path }: { document: LegalCopy; path: string }
               {paragraph}
             </p>
           ))}
+          {extra?.sectionId === section.id ? <p className="mt-4 leading-relaxed text-slate-700">{extra.text}</p> : null}
         </section>
       ))}
       <aside className="mt-12 rounded-xl border border-slate-200 p-6">
@@ -90,10 +97,14 @@ function LegalDocument({ document, path }: { document: LegalCopy; path: string }
   )
 }
 
-export const privacyPolicyPage: PageDefinition = {
-  ...privacyPolicyPageCopy,
-  Component: () => <LegalDocument document={privacyPolicyCopy} path="/privacy-policy" />,
+/** The privacy policy; while Turnstile protects the contact form, "Sharing" says what it processes and why. */
+function PrivacyPolicy() {
+  const { turnstile } = usePage()
+  const copy = useCopy(turnstilePrivacyCopy)
+  return <LegalDocument document={privacyPolicyCopy} path="/privacy-policy" extra={turnstile ? { sectionId: 'sharing', text: copy.turnstile } : undefined} />
 }
+
+export const privacyPolicyPage: PageDefinition = { ...privacyPolicyPageCopy, Component: PrivacyPolicy }
 
 export const termsOfServicePage: PageDefinition = {
   ...termsOfServicePageCopy,

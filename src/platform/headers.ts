@@ -7,11 +7,13 @@
  * cacheable. `vite dev` injects inline styles and a module preamble, so development
  * alone allows them.
  */
-export function contentSecurityPolicy(dev = false): string {
+export function contentSecurityPolicy(dev = false, allowOrigin?: string): string {
+  const extra = allowOrigin ? ` ${allowOrigin}` : ''
   return [
     "default-src 'none'",
-    dev ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    dev ? `script-src 'self' 'unsafe-inline'${extra}` : `script-src 'self'${extra}`,
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    ...(allowOrigin ? [`frame-src${extra}`] : []),
     "img-src 'self'",
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
@@ -23,9 +25,13 @@ export function contentSecurityPolicy(dev = false): string {
   ].join('; ')
 }
 
-export function securityHeaders(dev = false): Readonly<Record<string, string>> {
+/**
+ * `allowOrigin` is the one third-party origin a configured bot check needs (its script
+ * and its frame); without it nothing outside the site may load.
+ */
+export function securityHeaders(dev = false, allowOrigin?: string): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(dev),
+    'Content-Security-Policy': contentSecurityPolicy(dev, allowOrigin),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

@@ -4,21 +4,19 @@
  * arbitrary text needs an admin session. Any provider or storage failure answers the
  * original text, never a 500.
  */
-import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono/tiny'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
 import * as z from 'zod/mini'
 import { hasAdminSession } from '../admin/session'
+import { isLocalRun, sessionSecret } from '../config'
 import { database } from '../db'
 import type { AppEnv } from '../env'
 import { ENDPOINTS } from '../lib/endpoints'
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
-import { clientAddress } from '../platform/client'
+import { readBodyLimited } from '../platform/body'
+import { clientKey } from '../platform/client'
 import { log } from '../platform/log'
-import { hitRateLimit } from '../platform/rate-limit'
 import { MAX_TEXT_LENGTH, skipReason } from './checks'
 import { isCrawler } from './crawler'
 import { findTranslations, saveTranslations } from './d1'
@@ -27,6 +25,7 @@ import { translationKey } from './keys'
 import { translateTexts } from './provider-batcher'
 import { usageStatements } from './usage'
 
+/** Requests per client and minute: the `TRANSLATE_LIMITER` binding in wrangler.toml counts them. */
 export const TRANSLATE_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 } as const
 /** Generous next to 5000 characters of JSON-escaped text, small enough to refuse floods while reading. */
 const MAX_BODY_BYTES = 64 * 1024
@@ -48,55 +47,57 @@ const error = (c: Context<AppEnv>, status: ErrorStatus, message: string) => c.js
 
 export const translateRoutes = new Hono<AppEnv>()
 
-// The JSON validator throws on a body that is not JSON; answer that like every other bad request.
-translateRoutes.onError(function translateError(failure, c) {
-  if (failure instanceof HTTPException && failure.status === 400) return error(c, 400, 'The request body is not valid JSON.')
-  throw failure
+translateRoutes.post(ENDPOINTS.translate, async function translateApi(c) {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) return error(c, 415, 'Send the request as application/json.')
+  // Read within the limit before anything else: a flood is refused while it arrives, never buffered first.
+  const bytes = await readBodyLimited(c.req.raw, MAX_BODY_BYTES, isLocalRun(c.env))
+  if (!bytes) return error(c, 413, `text must be at most ${MAX_TEXT_LENGTH} characters.`)
+  const retryAfter = await rateLimited(c)
+  if (retryAfter !== null) {
+    c.header('Retry-After', String(retryAfter))
+    return error(c, 429, 'Too many translation requests. Please wait a minute and try again.')
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    return error(c, 400, 'The request body is not valid JSON.')
+  }
+  const parsed = requestSchema.safeParse(json)
+  if (!parsed.success) return error(c, 400, parsed.error.issues[0]?.message ?? 'Invalid request.')
+
+  c.header('Cache-Control', 'no-store')
+  const text = parsed.data.text.trim()
+  if (text.length > MAX_TEXT_LENGTH) return error(c, 413, `text must be at most ${MAX_TEXT_LENGTH} characters.`)
+  const target = parsed.data.targetLanguage as LanguageCode
+
+  if (skipReason(text, target)) return c.json({ translatedText: text })
+  try {
+    const translated = await translateOne(c, text, target)
+    if (translated !== null) return c.json({ translatedText: translated })
+  } catch (failure) {
+    log('translate_api_failed', { error: String(failure) }, 'error')
+    return c.json({ translatedText: text })
+  }
+  return error(c, 403, 'Only the site’s own text can be translated here. Translating other text needs an admin session.')
 })
 
-translateRoutes.post(
-  ENDPOINTS.translate,
-  async function translateContentType(c, next) {
-    if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) return error(c, 415, 'Send the request as application/json.')
-    await next()
-  },
-  async function translateRateLimit(c, next) {
-    const client = clientAddress(c)
-    try {
-      if (!(await hitRateLimit(database(c.env.DB), `translate:${client}`, TRANSLATE_RATE_LIMIT))) {
-        c.header('Retry-After', String(TRANSLATE_RATE_LIMIT.windowMs / 1000))
-        return error(c, 429, 'Too many translation requests. Please wait a minute and try again.')
-      }
-    } catch (failure) {
-      log('translate_rate_limit_failed', { error: String(failure) }, 'error')
-    }
-    await next()
-  },
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => error(c as Context<AppEnv>, 413, `text must be at most ${MAX_TEXT_LENGTH} characters.`),
-  }),
-  zValidator('json', requestSchema, (result, c) => {
-    if (!result.success) return error(c as Context<AppEnv>, 400, result.error.issues[0]?.message ?? 'Invalid request.')
-  }),
-  async function translateApi(c) {
-    c.header('Cache-Control', 'no-store')
-    const body = c.req.valid('json')
-    const text = body.text.trim()
-    if (text.length > MAX_TEXT_LENGTH) return error(c, 413, `text must be at most ${MAX_TEXT_LENGTH} characters.`)
-    const target = body.targetLanguage as LanguageCode
-
-    if (skipReason(text, target)) return c.json({ translatedText: text })
-    try {
-      const translated = await translateOne(c, text, target)
-      if (translated !== null) return c.json({ translatedText: translated })
-    } catch (failure) {
-      log('translate_api_failed', { error: String(failure) }, 'error')
-      return c.json({ translatedText: text })
-    }
-    return error(c, 403, 'Only the site’s own text can be translated here. Translating other text needs an admin session.')
-  },
-)
+/**
+ * Seconds to wait when the client is over its minute, else null. The Rate Limiting
+ * binding counts per location in memory, so it costs no D1 write; the key is an HMAC
+ * of the client's network (an IPv6 /64 counts as one), never the address. A failing
+ * binding lets the request through.
+ */
+async function rateLimited(c: Context<AppEnv>): Promise<number | null> {
+  try {
+    const key = await clientKey(c, sessionSecret(c.env) ?? 'translate-rate-limit')
+    const { success } = await c.env.TRANSLATE_LIMITER.limit({ key: `translate:${key}` })
+    return success ? null : TRANSLATE_RATE_LIMIT.windowMs / 1000
+  } catch (failure) {
+    log('translate_rate_limit_failed', { error: String(failure) }, 'error')
+    return null
+  }
+}
 
 /**
  * The memory's translation, else the provider's: for the site's own strings (stored for

@@ -31,9 +31,12 @@ export class RecordingEmail implements SendEmail {
   }
 }
 
-/** The Worker's env with a recording e-mail binding and optional overrides. */
+/**
+ * The Worker's env with a recording e-mail binding and optional overrides. Visitor
+ * confirmations are on here (the shipped default is off), so the delivery tests see both mails.
+ */
 export function envWith(email: RecordingEmail, overrides: Partial<Env> = {}): Env {
-  return { ...env, EMAIL: email, ...overrides }
+  return { ...env, EMAIL: email, CONTACT_CONFIRMATION: 'on', ...overrides }
 }
 
 /** Calls the Worker's fetch handler directly and waits for its `waitUntil` work. */

@@ -29,20 +29,20 @@ describe('GET /api/contact/challenge', () => {
       expect(operand).toBeGreaterThanOrEqual(1)
       expect(operand).toBeLessThanOrEqual(10)
     }
-    expect(body.token).toMatch(/^[\w-]+\.\d{13}\.\d+\.\d+\.[\w-]+$/)
+    expect(body.token).toMatch(/^[\w-]{22}\.\d{13}\.[\w-]{43}\.[\w-]{22}$/)
     expect(body.expiresAt).toBeGreaterThan(Date.now())
   })
 
   it('is refused with 503 in production when SESSION_SECRET is missing', async () => {
     const response = await call(
       new Request(`${ORIGIN}/api/contact/challenge`, { headers: { 'CF-Connecting-IP': newClient() } }),
-      envWith(new RecordingEmail(), { SESSION_SECRET: '' }),
+      envWith(new RecordingEmail(), { SESSION_SECRET: '', ENVIRONMENT: '' }),
     )
     expect(response.status).toBe(503)
   })
 
   it('works on a local run without SESSION_SECRET, with a secret made up for the isolate', async () => {
-    const local = envWith(new RecordingEmail(), { SESSION_SECRET: '' })
+    const local = envWith(new RecordingEmail(), { SESSION_SECRET: '', ENVIRONMENT: 'development' })
     const draw = () => call(new Request('http://localhost:8787/api/contact/challenge', { headers: { 'CF-Connecting-IP': newClient() } }), local)
     const first = await draw()
     expect(first.status).toBe(200)
@@ -96,7 +96,74 @@ describe('POST /api/contact, a valid submission', () => {
     expect(notification?.text).toContain(VALID.challenge)
     expect(notification?.html).toContain('We answer the same 40 questions every day.<br>Can a chatbot help?')
     expect(confirmation).toMatchObject({ to: 'valid@example.cz', replyTo: env.CONTACT_TO, subject: 'We received your message | Karlin Labs' })
-    expect(confirmation?.text).toContain('Hello Jana Nováková,')
+    expect(confirmation?.text).toMatch(/^Hello,\n/)
+  })
+
+  it('confirms with fixed text only: nothing the visitor typed reaches the recipient', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const typed = {
+      fullName: 'Invoice overdue',
+      companyName: 'Pay here evil.example',
+      challenge: 'Click https://evil.example/login now',
+      email: 'victim@example.cz',
+    }
+    await call(await validSubmission(testEnv, newClient(), typed), testEnv)
+    const confirmation = email.sent.find((message) => message.to === 'victim@example.cz')
+    expect(confirmation).toBeDefined()
+    for (const value of [typed.fullName, typed.companyName, typed.challenge, 'evil.example', 'chatbot']) {
+      expect(`${confirmation?.subject}\n${confirmation?.text}\n${confirmation?.html}`).not.toContain(value)
+    }
+  })
+
+  it('mails one address at most one confirmation a day, however it is spelled', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    for (const address of ['daily@example.cz', 'Daily@Example.cz', 'daily+again@example.cz']) {
+      expect((await call(await validSubmission(testEnv, newClient(), { email: address }), testEnv)).status).toBe(200)
+    }
+    expect(email.sent.filter((message) => message.to === env.CONTACT_TO)).toHaveLength(3)
+    expect(email.sent.filter((message) => message.to !== env.CONTACT_TO)).toHaveLength(1)
+    const rows = await submissionsByEmail('Daily@Example.cz')
+    expect(rows[0]).toMatchObject({ deliveryStatus: 'sent', confirmationSentAt: null })
+    // Only a keyed hash of the address is kept for the daily limit, never the address.
+    const keys = await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE 'confirmation:%'").all<{ key: string }>()
+    expect(keys.results.length).toBeGreaterThan(0)
+    expect(keys.results.some((row) => row.key.includes('daily'))).toBe(false)
+  })
+
+  it("refuses bidi and zero-width characters in a name with the field's message", async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const response = await call(await validSubmission(testEnv, newClient(), { email: 'bidi@example.cz', fullName: 'Invoice \u202efdp.exe' }), testEnv)
+    expect(response.status).toBe(400)
+    const body = await response.json<{ error: string; fieldMessages: Record<string, string> }>()
+    expect(body.error).toBe('controlCharacters')
+    expect(body.fieldMessages.fullName).toBe('Please remove the special control characters from this field')
+    expect(email.sent).toHaveLength(0)
+  })
+
+  it("drops a page that is not one of the site's, so the notification links only into the site", async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    await call(await validSubmission(testEnv, newClient(), { email: 'page@example.cz', page: '@evil.example/x' }), testEnv)
+    const [row] = await submissionsByEmail('page@example.cz')
+    expect(row?.page).toBeNull()
+    expect(email.sent[0]?.text).toContain('Page: —')
+    expect(email.sent[0]?.text).not.toContain('evil.example')
+  })
+
+  it('ships with confirmations off: only the inbox is mailed', async () => {
+    expect(env.CONTACT_CONFIRMATION).toBe('off')
+    const email = new RecordingEmail()
+    const testEnv = { ...env, EMAIL: email }
+    const response = await call(await validSubmission(testEnv, newClient(), { email: 'default-off@example.cz' }), testEnv)
+    expect(response.status).toBe(200)
+    // Nobody is told to look for a confirmation that is not coming.
+    expect(await response.json()).toEqual({ ok: true, message: "We've received your message and will get back to you soon." })
+    expect(email.sent.map((message) => message.to)).toEqual([env.CONTACT_TO])
+    const home = await (await call(new Request(`${ORIGIN}/da`), testEnv)).text()
+    expect(home).not.toContain('Check your email for a confirmation')
   })
 
   it('sends no confirmation when CONTACT_CONFIRMATION is off', async () => {
@@ -152,7 +219,7 @@ describe('POST /api/contact, a form post without JavaScript', () => {
     const html = await response.text()
     expect(html).toContain('Please solve the math problem')
     expect(html).toContain(`value="${VALID.fullName}"`)
-    expect(html).toMatch(/name="captchaToken" value="[\w-]+\.\d{13}\.\d+\.\d+\.[\w-]+"/)
+    expect(html).toMatch(/name="captchaToken" value="[\w-]{22}\.\d{13}\.[\w-]{43}\.[\w-]{22}"/)
     expect(html).toMatch(/\d+ \+ \d+ = \?/)
   })
 

@@ -20,5 +20,29 @@ describe('an unhandled error', () => {
     expect(html).not.toContain('exploded')
     expect(html).not.toMatch(/at \S+ \(/)
     expect(response.headers.get('Content-Security-Policy')).toContain("default-src 'none'")
+    // One visitor's error page is never stored by a shared cache and shown to others.
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+  })
+
+  it('answers 503 with no-store', async () => {
+    const noSecret = { ...env, SESSION_SECRET: '', ENVIRONMENT: '' } as Env
+    const response = await app.request('/api/contact/challenge', { headers: { 'CF-Connecting-IP': '198.51.100.7' } }, noSecret, createExecutionContext())
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+  })
+})
+
+describe('the local secret fallback', () => {
+  const challenge = (testEnv: Env, host: string) =>
+    app.request(`http://${host}/api/contact/challenge`, { headers: { 'CF-Connecting-IP': '198.51.100.8' } }, testEnv, createExecutionContext())
+
+  it('is chosen by ENVIRONMENT, never by the request: a deploy without SESSION_SECRET refuses even for a loopback Host', async () => {
+    const deployed = { ...env, SESSION_SECRET: '', ENVIRONMENT: '' } as Env
+    for (const host of ['localhost:8787', '127.0.0.1', '[::1]:8787', 'site.localhost']) expect((await challenge(deployed, host)).status).toBe(503)
+  })
+
+  it('makes up a secret for a local run, whatever the Host', async () => {
+    const local = { ...env, SESSION_SECRET: '', ENVIRONMENT: 'development' } as Env
+    expect((await challenge(local, 'karlinlabs.com')).status).toBe(200)
   })
 })

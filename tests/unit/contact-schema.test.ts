@@ -77,3 +77,37 @@ describe('the shared contact schema', () => {
     expect(wrong.success ? {} : fieldErrors(wrong.error.issues).fields).toEqual({ captchaAnswer: 'captchaWrong' })
   })
 })
+
+describe('format characters and the page field', () => {
+  it.each([
+    ['a right-to-left override', 'Invoice \u202efdp.exe'],
+    ['a zero-width space', 'Jana\u200bNováková'],
+    ['a zero-width joiner', 'Jana\u200dNováková'],
+    ['a bidi isolate', '\u2066Jana\u2069'],
+    ['a byte-order mark', 'Ja\ufeffna'],
+    ['a soft hyphen', 'Jana\u00adNováková'],
+  ])('refuses %s in every single-line field, with the control-characters message', (_name, value) => {
+    expect(errorsOf({ ...VALID, fullName: value }).fullName).toBe('controlCharacters')
+    expect(errorsOf({ ...VALID, companyName: value }).companyName).toBe('controlCharacters')
+    expect(errorsOf({ ...VALID, email: `ja${value.replace(/[^\p{Cf}]/gu, '')}na@example.cz` }).email).toBe('controlCharacters')
+  })
+
+  it('keeps letters of every script and emoji in names', () => {
+    expect(errorsOf({ ...VALID, fullName: 'محمد عبد الله' })).toEqual({})
+    expect(errorsOf({ ...VALID, fullName: 'Ольга Петрова 🙂' })).toEqual({})
+  })
+
+  const request = { ...VALID, language: 'en', captchaToken: 't', captchaAnswer: '5' }
+  it.each(['/en', '/de/use-cases/hotels', '/cs/servicenow/itsm', '/ar/privacy-policy'])('keeps the site page %s', (page) => {
+    expect(contactRequestSchema.parse({ ...request, page }).page).toBe(page)
+  })
+
+  it.each(['@evil.example/x', '//evil.example/en', '/en/../../x', '/xx', '/en/nope', 'https://evil.example/en', '/en?x=1', '/en#contact', ''])(
+    'drops %j, which is not a page of the site, without refusing the message',
+    (page) => {
+      const parsed = contactRequestSchema.safeParse({ ...request, page })
+      expect(parsed.success).toBe(true)
+      expect(parsed.data?.page).toBeNull()
+    },
+  )
+})

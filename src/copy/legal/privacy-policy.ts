@@ -133,3 +133,9 @@ export const privacyPolicyCopy = {
     },
   ],
 } as const satisfies LegalCopy
+
+/** Added to "Sharing" only while Cloudflare Turnstile protects the contact form. */
+export const turnstilePrivacyCopy = {
+  turnstile:
+    'Security check. To protect the contact form from automated abuse, we use Cloudflare Turnstile. When the form is shown, Turnstile runs a check in your browser that processes your IP address and technical information about your browser and device, and when you send the form, we ask Cloudflare to confirm the result. We rely on our legitimate interest in keeping the form free of abuse (Article 6(1)(f) GDPR), and Cloudflare does not use this information for advertising.',
+} as const

@@ -1,0 +1,161 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { D1_QUERIES_PER_INVOCATION, retryPendingSubmissions } from '../../src/contact/deliver'
+import { saveSubmission } from '../../src/contact/store'
+import { database } from '../../src/db'
+import worker from '../../src/index'
+import { RecordingEmail, VALID, envWith } from './contact-helpers'
+
+/**
+ * A D1 binding that counts the queries the Worker makes through it: every statement
+ * run (`all`, `run`, `raw`, `first`), and every statement of a batch.
+ */
+function countingD1(db: D1Database): { binding: D1Database; count: () => number; reset: () => void } {
+  let count = 0
+  const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(inner, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown
+        if (typeof value !== 'function') return value
+        if (property === 'bind') return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args))
+        if (property === 'all' || property === 'run' || property === 'raw' || property === 'first') {
+          return (...args: unknown[]) => {
+            count++
+            return (value as (...a: unknown[]) => unknown).apply(target, args)
+          }
+        }
+        return (value as (...a: unknown[]) => unknown).bind(target)
+      },
+    })
+  const binding = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown
+      if (property === 'prepare') return (query: string) => statement(target.prepare(query))
+      if (property === 'batch')
+        return (statements: D1PreparedStatement[]) => {
+          count += statements.length
+          return target.batch(statements)
+        }
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
+  return { binding, count: () => count, reset: () => (count = 0) }
+}
+
+/** A D1 binding whose statements matching `pattern` fail their first `times` runs, as D1 does in a blip. */
+function flakyD1(db: D1Database, pattern: RegExp, times: number): D1Database {
+  let left = times
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'prepare')
+        return (query: string) => {
+          const inner = target.prepare(query)
+          if (!pattern.test(query)) return inner
+          return new Proxy(inner, {
+            get(statement, name, r) {
+              const value = Reflect.get(statement, name, r) as unknown
+              if (typeof value !== 'function') return value
+              if (name === 'bind') return (...args: unknown[]) => flakyStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(statement, args))
+              return (value as (...a: unknown[]) => unknown).bind(statement)
+            },
+          })
+        }
+      const value = Reflect.get(target, property, receiver) as unknown
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
+  function flakyStatement(statement: D1PreparedStatement): D1PreparedStatement {
+    return new Proxy(statement, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown
+        if (typeof value !== 'function') return value
+        if (property === 'all' || property === 'run' || property === 'raw' || property === 'first')
+          return (...args: unknown[]) =>
+            left-- > 0 ? Promise.reject(new Error('D1_ERROR: Network connection lost.')) : (value as (...a: unknown[]) => unknown).apply(target, args)
+        return (value as (...a: unknown[]) => unknown).bind(target)
+      },
+    })
+  }
+}
+
+async function runCron(testEnv: Env): Promise<void> {
+  const ctx = createExecutionContext()
+  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), testEnv, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+async function storePending(count: number, prefix: string): Promise<string[]> {
+  const emails: string[] = []
+  for (let i = 0; i < count; i++) {
+    const email = `${prefix}-${i}@example.cz`
+    emails.push(email)
+    await saveSubmission(database(env.DB), { ...VALID, email, companyName: null, phoneNumber: null, page: '/en', language: 'en', userAgent: null }, 0)
+  }
+  return emails
+}
+
+const statuses = async (prefix: string) =>
+  (
+    await env.DB.prepare('SELECT delivery_status AS status, count(*) AS n FROM contact_submissions WHERE email LIKE ? GROUP BY 1')
+      .bind(`${prefix}-%`)
+      .all<{ status: string; n: number }>()
+  ).results
+
+describe('delivery by the cron', () => {
+  it('clears a backlog of 50 in two runs, each inside the Free plan D1 query budget, every message once', async () => {
+    const email = new RecordingEmail()
+    const d1 = countingD1(env.DB)
+    const testEnv = envWith(email, { DB: d1.binding, CONTACT_CONFIRMATION: 'off' })
+    const emails = await storePending(50, 'backlog')
+
+    const perRun: number[] = []
+    for (let run = 0; run < 2; run++) {
+      d1.reset()
+      await runCron(testEnv)
+      perRun.push(d1.count())
+    }
+    expect(await statuses('backlog')).toEqual([{ status: 'sent', n: 50 }])
+    for (const count of perRun) expect(count).toBeLessThanOrEqual(D1_QUERIES_PER_INVOCATION)
+    const notified = email.sent.map((message) => message.replyTo)
+    expect(notified).toHaveLength(50)
+    expect(new Set(notified)).toEqual(new Set(emails))
+    console.info(`D1 queries per cron run: ${perRun.join(', ')}`)
+  })
+
+  it('stays inside the budget with confirmations on', async () => {
+    const email = new RecordingEmail()
+    const d1 = countingD1(env.DB)
+    const testEnv = envWith(email, { DB: d1.binding, CONTACT_CONFIRMATION: 'on' })
+    await storePending(30, 'confirmed')
+    await runCron(testEnv)
+    expect(d1.count()).toBeLessThanOrEqual(D1_QUERIES_PER_INVOCATION)
+    const [sent] = (await statuses('confirmed')).filter((row) => row.status === 'sent')
+    expect(sent?.n).toBeGreaterThan(0)
+    console.info(`With confirmations: ${sent?.n} delivered in one run with ${d1.count()} D1 queries`)
+  })
+
+  it('records a sent message through a D1 blip instead of sending it again', async () => {
+    const email = new RecordingEmail()
+    const [address] = await storePending(1, 'blip')
+    await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 9e15 WHERE delivery_status = 'pending' AND email NOT LIKE 'blip-%'").run()
+    const testEnv = envWith(email, { DB: flakyD1(env.DB, /^update "contact_submissions" set "delivery_status"/, 3), CONTACT_CONFIRMATION: 'off' })
+    expect(await retryPendingSubmissions(testEnv, undefined, { recordRetryMs: [10, 10, 10, 10] })).toEqual({ delivered: 1, failed: 0 })
+    await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 0, locked_until = NULL WHERE email = 'blip-0@example.cz'").run()
+    await retryPendingSubmissions(envWith(email, { CONTACT_CONFIRMATION: 'off' }))
+    expect(email.sent.filter((message) => message.replyTo === address)).toHaveLength(1)
+    expect(await statuses('blip')).toEqual([{ status: 'sent', n: 1 }])
+  })
+
+  it('gives up on a send that hangs, keeps the submission pending and retries it later', async () => {
+    const hanging: SendEmail = { send: () => new Promise<EmailSendResult>(() => undefined) }
+    const testEnv = envWith(new RecordingEmail(), { EMAIL: hanging, CONTACT_CONFIRMATION: 'off' })
+    const [address] = await storePending(1, 'hung')
+    await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 9e15 WHERE delivery_status = 'pending' AND email NOT LIKE 'hung-%'").run()
+    const started = Date.now()
+    const outcome = await retryPendingSubmissions(testEnv, undefined, { sendTimeoutMs: 100 })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(outcome).toEqual({ delivered: 0, failed: 1 })
+    const row = await env.DB.prepare('SELECT delivery_status, attempts, last_error FROM contact_submissions WHERE email = ?').bind(address).first()
+    expect(row).toMatchObject({ delivery_status: 'pending', attempts: 1, last_error: 'notification: E_SEND_TIMEOUT' })
+  })
+})

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalSite } from '../../scripts/lib/local-site.ts'
+import type { LocalSite } from '../../scripts/lib/local-site.ts'
+
+const PORT = 8797
+let site: LocalSite
+
+interface Answer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/**
+ * Sends a request the way a client does, writing the whole body however early the
+ * server answers; a reset before the answer is read fails the test.
+ */
+function send(method: string, path: string, size = 0, contentType = 'application/json'): Promise<Answer> {
+  return new Promise((done, fail) => {
+    let answer: Answer | null = null
+    const req = request(
+      { host: 'localhost', port: PORT, method, path, headers: size ? { 'Content-Type': contentType, 'Content-Length': size } : {} },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          answer = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }
+          done(answer)
+        })
+        res.on('error', fail)
+      },
+    )
+    req.on('error', (error) => answer ?? fail(error))
+    const chunk = Buffer.alloc(1 << 20, 'a')
+    let sent = 0
+    const write = () => {
+      while (sent < size) {
+        const n = Math.min(chunk.length, size - sent)
+        sent += n
+        if (!req.write(chunk.subarray(0, n))) return void req.once('drain', write)
+      }
+      req.end()
+    }
+    write()
+  })
+}
+
+const STACK_TRACE = /\bat \S+ \(|node:internal|\/node_modules\//
+
+beforeAll(async () => {
+  site = await startLocalSite(PORT)
+}, 180_000)
+
+afterAll(async () => {
+  await site?.stop()
+})
+
+describe('npm start, the production build on the local server', () => {
+  const sizes = [100_000, 1_000_000, 10_000_000, 100_000_000]
+
+  it.each(sizes)(
+    'answers a %i byte body to the contact endpoint with 413, never a reset or a 500',
+    async (size) => {
+      const answer = await send('POST', '/api/contact', size)
+      expect(answer.status).toBe(413)
+      expect(answer.body).toContain('"error":"tooLarge"')
+      expect(answer.body).not.toMatch(STACK_TRACE)
+    },
+    60_000,
+  )
+
+  it.each(sizes)(
+    'answers a %i byte body to the translation endpoint with 413',
+    async (size) => {
+      const answer = await send('POST', '/api/translate', size)
+      expect(answer.status).toBe(413)
+      expect(answer.body).not.toMatch(STACK_TRACE)
+    },
+    60_000,
+  )
+
+  it.each(sizes)(
+    'answers a %i byte POST to a page with what the Worker answers there (404)',
+    async (size) => {
+      const answer = await send('POST', '/en', size, 'application/octet-stream')
+      expect(answer.status).toBe(404)
+      expect(answer.body).not.toMatch(STACK_TRACE)
+    },
+    60_000,
+  )
+
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and Allow', async (method) => {
+    const page = await send(method, '/en')
+    expect(page.status).toBe(405)
+    expect(page.headers.allow).toBe('GET, HEAD')
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'")
+    const api = await send(method, '/api/contact')
+    expect(api.status).toBe(405)
+    expect(api.headers.allow).toBe('POST')
+  })
+
+  it('serves pages, the challenge (a local run has its made-up secret) and assets as before', async () => {
+    expect((await send('GET', '/cs')).status).toBe(200)
+    expect((await send('GET', '/api/contact/challenge')).status).toBe(200)
+    expect((await send('GET', '/favicon.svg')).status).toBe(200)
+  })
+})
+
+describe('the built Worker', () => {
+  it('carries no local-run marker, so a deploy of it never makes up a secret', () => {
+    const config = JSON.parse(readFileSync('dist/worker/wrangler.json', 'utf8')) as { vars?: Record<string, string> }
+    expect(config.vars?.ENVIRONMENT).toBeUndefined()
+  })
+})
