@@ -2,7 +2,7 @@
  * The contact inbox's queries: the list with its filters, what needs attention, one
  * person's data (access and erasure requests), the retention rule and the CSV export.
  */
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../db'
 import { contactSubmissions } from '../db/schema'
@@ -105,7 +105,8 @@ export async function lastContacts(db: Database, emails: readonly string[]): Pro
 
 /**
  * Deletes the messages of every person whose last message is older than the retention
- * period, except those the owner keeps for a client relationship. Returns the count.
+ * period, except those the owner keeps for a client relationship and those still
+ * waiting for delivery. Returns the count.
  */
 export async function deleteExpiredSubmissions(db: Database, now: number): Promise<number> {
   const cutoff = retentionCutoff(now)
@@ -114,6 +115,8 @@ export async function deleteExpiredSubmissions(db: Database, now: number): Promi
     .where(
       and(
         eq(contactSubmissions.keep, false),
+        // A message still waiting for delivery is never deleted: it would be lost unread.
+        ne(contactSubmissions.deliveryStatus, 'pending'),
         lt(contactSubmissions.createdAt, cutoff),
         sql`NOT EXISTS (SELECT 1 FROM ${contactSubmissions} AS newer WHERE lower(newer.email) = lower(${contactSubmissions.email}) AND newer.created_at >= ${cutoff})`,
       ),

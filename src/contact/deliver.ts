@@ -25,8 +25,11 @@ import type { Submission } from './store'
 /** D1 queries one Worker invocation may make on the Free plan. */
 export const D1_QUERIES_PER_INVOCATION = 50
 
-/** Queries a cron run makes besides delivering: the claim, and the two clean-ups in scheduled.ts. */
-const FIXED_CRON_QUERIES = 3
+/**
+ * Queries a cron run makes besides delivering: the claim and the two clean-ups in
+ * scheduled.ts, then the admin area's two (retention; sessions and login attempts in one batch).
+ */
+const FIXED_CRON_QUERIES = 5
 
 /** Submissions one cron run may deliver: at most 25, so a backlog of 50 clears in two runs. */
 export const RETRY_BATCH_SIZE = 25

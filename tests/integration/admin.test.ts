@@ -423,11 +423,19 @@ describe('the privacy policy’s promises', () => {
     await db().update(contactSubmissions).set({ keep: true }).where(eq(contactSubmissions.id, kept))
     const returning = await storedSubmission({ email: 'Back@Example.com' }, now - 25 * month)
     await storedSubmission({ email: 'back@example.com' }, now - month)
+    await db().update(contactSubmissions).set({ deliveryStatus: 'sent' })
+    // Still waiting for delivery: never deleted unread.
+    const undelivered = await storedSubmission({ email: 'waiting@example.com' }, now - 25 * month)
+    await db()
+      .update(contactSubmissions)
+      .set({ nextAttemptAt: now + month })
+      .where(eq(contactSubmissions.id, undelivered))
     await runCron(adminEnv)
     const ids = (await db().select({ id: contactSubmissions.id }).from(contactSubmissions)).map((row) => row.id)
     expect(ids).not.toContain(gone)
     expect(ids).toContain(kept)
     expect(ids).toContain(returning)
+    expect(ids).toContain(undelivered)
   })
 
   it('exports everything about one address as JSON, and erases it on request', async () => {
