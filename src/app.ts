@@ -17,25 +17,25 @@ import { isLocalRun } from './config'
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
-app.use(async function drainLocally(c, next) {
+/**
+ * The request's frame, in one middleware: methods the site never answers get 405 with
+ * the methods it does answer there; an error answer is about one request, so no shared
+ * cache may hand it to anyone else; and a local run reads what the Worker left of the
+ * body (local workerd closes a connection whose body was not read, and the reset can
+ * destroy the answer before the client reads it; the platform reads every body itself).
+ */
+app.use(async function requestFrame(c, next) {
+  const method = c.req.method
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+    return c.text('Method Not Allowed', 405, { Allow: allowedFor(c.req.path), 'Cache-Control': 'no-store' })
+  }
   await next()
-  // Local workerd closes a connection whose request body was not read, and the reset can
-  // destroy the answer before the client reads it (the platform reads every body itself).
-  // So a local run reads what the Worker left unread before answering: a 413 arrives as a 413.
-  const body = c.req.raw.body
+  if (c.res.status >= 500) {
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.set('Cache-Control', 'no-store')
+  }
+  const body = method === 'POST' ? c.req.raw.body : null
   if (body && !body.locked && isLocalRun(c.env)) await body.pipeTo(new WritableStream()).catch(() => undefined)
-})
-// Methods the site never answers get 405 and the methods it does answer there.
-app.use(async function allowedMethods(c, next) {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'POST') return next()
-  return c.text('Method Not Allowed', 405, { Allow: allowedFor(c.req.path), 'Cache-Control': 'no-store' })
-})
-// An error answer is about one request: no shared cache may hand it to anyone else.
-app.use(async function privateErrors(c, next) {
-  await next()
-  if (c.res.status < 500) return
-  c.res = new Response(c.res.body, c.res)
-  c.res.headers.set('Cache-Control', 'no-store')
 })
 // First, so even an error in a later middleware renders the error page.
 app.use(pageRenderer)
