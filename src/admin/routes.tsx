@@ -16,7 +16,8 @@ import { adminCopy } from '../copy/admin'
 import { adminPageCopy } from '../copy'
 import { database } from '../db'
 import type { AppEnv } from '../env'
-import { fill, localize } from '../i18n/copy'
+import { collectStrings, fill, localize } from '../i18n/copy'
+import { useCopy, usePage } from '../i18n/page-context'
 import type { Dictionary } from '../i18n/copy'
 import { ENDPOINTS } from '../lib/endpoints'
 import { DEFAULT_LANGUAGE, isLanguageCode, localeTag } from '../lib/languages'
@@ -56,7 +57,7 @@ import type { AdminSession } from './session'
 import { generateSitemap, lastGeneration } from './sitemap'
 import {
   PROVIDER_PRICES,
-  TARGET_LANGUAGES,
+  targetLanguage,
   coverage,
   editProblem,
   languageStrings,
@@ -96,22 +97,14 @@ type Notice = (typeof NOTICES)[number]
 
 const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const
 
-/** The admin area's copy in `lang`, for messages built outside a page render. */
+/** The admin area's copy in `lang`, for answers built outside a page render (refusals, JSON). */
 async function adminDictionary(c: AdminContext, lang: LanguageCode): Promise<Copy> {
   const { dictionary } = await translatePage({ env: c.env, lang, strings: collectAdminStrings(), userAgent: c.req.header('User-Agent') })
   return localize(adminCopy, dictionary as Dictionary)
 }
 
 let adminStrings: string[] | undefined
-function collectAdminStrings(): string[] {
-  return (adminStrings ??= [...new Set(flatten(adminCopy))])
-}
-function flatten(node: unknown): string[] {
-  if (typeof node === 'string') return [node]
-  if (Array.isArray(node)) return node.flatMap(flatten)
-  if (node && typeof node === 'object') return Object.values(node).flatMap(flatten)
-  return []
-}
+const collectAdminStrings = () => (adminStrings ??= collectStrings(adminCopy))
 
 /** Renders an admin screen: the site's layout, the admin catalog, never cached. */
 function renderAdmin(c: AdminContext, lang: LanguageCode, path: string, body: () => ReactNode, status: PageStatus = 200): Promise<Response> {
@@ -119,10 +112,24 @@ function renderAdmin(c: AdminContext, lang: LanguageCode, path: string, body: ()
   return renderPage(c, lang, path, { ...adminPageCopy, noindex: true, Component: body }, status, 'no-store')
 }
 
-/** A signed-in screen: the admin panel island (rendered in the browser) with its data. */
-function panel(lang: LanguageCode, copy: Copy, session: AdminSession, banner: Banner | undefined, view: AdminView): () => ReactNode {
-  return () => <Island name="admin-panel" load="eager" props={{ lang, copy, csrf: session.csrf, banner, view }} />
+/** What a screen says above itself, worded from the admin copy in the page's language. */
+type BannerOf = (copy: Copy) => Banner | undefined
+
+/**
+ * A signed-in screen: the admin panel island (rendered in the browser) with its data and
+ * the admin copy, taken from the dictionary the page render already translated.
+ */
+function panel(session: AdminSession, bannerOf: BannerOf | undefined, view: AdminView): () => ReactNode {
+  return function AdminPanelIsland() {
+    const copy = useCopy(adminCopy)
+    const { lang } = usePage()
+    return <Island name="admin-panel" load="eager" props={{ lang, copy, csrf: session.csrf, banner: bannerOf?.(copy), view }} />
+  }
 }
+
+const errorBanner =
+  (text: string | ((copy: Copy) => string)): BannerOf =>
+  (copy) => ({ tone: 'error', text: typeof text === 'string' ? text : text(copy) })
 
 /** The secret, the password hash and the session of a request. */
 interface Access {
@@ -143,15 +150,13 @@ function requestLanguage(value: unknown): LanguageCode {
   return typeof value === 'string' && isLanguageCode(value) ? value : DEFAULT_LANGUAGE
 }
 
-function noticeBanner(c: AdminContext, copy: Copy): Banner | undefined {
+function noticeBanner(c: AdminContext): BannerOf | undefined {
   const notice = c.req.query('notice')
   if (!notice || !(NOTICES as readonly string[]).includes(notice)) return undefined
   const key = notice as Notice
   const failed = key === 'retryFailed' || key === 'retranslateFailed'
-  return {
-    tone: failed ? 'error' : 'success',
-    text: fill(copy.notices[key], { error: (c.req.query('error') ?? '').slice(0, 200), count: Number(c.req.query('count') ?? 0) }),
-  }
+  const values = { error: (c.req.query('error') ?? '').slice(0, 200), count: Number(c.req.query('count') ?? 0) }
+  return (copy) => ({ tone: failed ? 'error' : 'success', text: fill(copy.notices[key], values) })
 }
 
 const redirect = (c: AdminContext, location: string) => c.redirect(location, 303)
@@ -183,7 +188,7 @@ adminRoutes.get(
   screen('overview', async (c, lang, session) => {
     const db = database(c.env.DB)
     const now = clock.now()
-    const [counts, last, cover, copy] = await Promise.all([attentionCounts(db, now), lastGeneration(db), coverage(db), adminDictionary(c, lang)])
+    const [counts, last, cover] = await Promise.all([attentionCounts(db, now), lastGeneration(db), coverage(db)])
     const data = {
       csrf: session.csrf,
       counts,
@@ -192,7 +197,7 @@ adminRoutes.get(
       reviewed: cover.reduce((sum, row) => sum + row.reviewed, 0),
       total: cover.reduce((sum, row) => sum + row.total, 0),
     }
-    return renderAdmin(c, lang, '/admin', panel(lang, copy, session, noticeBanner(c, copy), { screen: 'overview', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'overview', data }))
   }),
 )
 
@@ -206,9 +211,9 @@ adminRoutes.get(
     const db = database(c.env.DB)
     const now = clock.now()
     const filter = inboxFilter(c.req.query('state'))
-    const [rows, copy] = await Promise.all([listSubmissions(db, filter, now, INBOX_PAGE_SIZE), adminDictionary(c, lang)])
+    const rows = await listSubmissions(db, filter, now, INBOX_PAGE_SIZE)
     const data = { csrf: session.csrf, filter, rows, total: rows.length, now }
-    return renderAdmin(c, lang, '/admin', panel(lang, copy, session, noticeBanner(c, copy), { screen: 'inbox', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'inbox', data }))
   }),
 )
 
@@ -216,14 +221,22 @@ adminRoutes.get(
   '/:lang/admin/inbox/:id',
   screen('inbox', async (c, lang, session) => {
     const db = database(c.env.DB)
-    const [row, copy] = await Promise.all([findSubmission(db, c.req.param('id') ?? ''), adminDictionary(c, lang)])
-    if (!row) {
-      const banner: Banner = { tone: 'error', text: copy.submission.notFound }
-      return renderAdmin(c, lang, '/admin', panel(lang, copy, session, banner, { screen: 'message' }), 404)
-    }
+    const row = await findSubmission(db, c.req.param('id') ?? '')
+    if (!row)
+      return renderAdmin(
+        c,
+        lang,
+        '/admin',
+        panel(
+          session,
+          errorBanner((copy) => copy.submission.notFound),
+          { screen: 'message' },
+        ),
+        404,
+      )
     const last = (await lastContacts(db, [row.email])).get(row.email.toLowerCase()) ?? row.createdAt
     const data = { csrf: session.csrf, row, deletesAt: retentionEnds(last) }
-    return renderAdmin(c, lang, '/admin', panel(lang, copy, session, noticeBanner(c, copy), { screen: 'submission', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'submission', data }))
   }),
 )
 
@@ -231,9 +244,9 @@ adminRoutes.get(
   '/:lang/admin/translations',
   screen('translations', async (c, lang, session) => {
     const db = database(c.env.DB)
-    const [cover, providers, copy] = await Promise.all([coverage(db), providerHealth(c.env, db, clock.now()), adminDictionary(c, lang)])
+    const [cover, providers] = await Promise.all([coverage(db), providerHealth(c.env, db, clock.now())])
     const data = { coverage: cover, providers }
-    return renderAdmin(c, lang, '/admin', panel(lang, copy, session, noticeBanner(c, copy), { screen: 'translations', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'translations', data }))
   }),
 )
 
@@ -248,12 +261,20 @@ function estimatedCost(env: Env, lang: LanguageCode, characters: number): string
 adminRoutes.get(
   '/:lang/admin/translations/:target',
   screen('translations', async (c, lang, session) => {
-    const target = c.req.param('target') ?? ''
-    const copy = await adminDictionary(c, lang)
-    if (!(TARGET_LANGUAGES as readonly string[]).includes(target)) {
-      return renderAdmin(c, lang, '/admin', panel(lang, copy, session, { tone: 'error', text: copy.errors.unknownLanguage }, { screen: 'message' }), 404)
+    const code = targetLanguage(c.req.param('target'))
+    if (!code) {
+      return renderAdmin(
+        c,
+        lang,
+        '/admin',
+        panel(
+          session,
+          errorBanner((copy) => copy.errors.unknownLanguage),
+          { screen: 'message' },
+        ),
+        404,
+      )
     }
-    const code = target as LanguageCode
     const strings = await languageStrings(database(c.env.DB), code)
     const query = (c.req.query('q') ?? '').slice(0, 200)
     const matched = searchStrings(strings, query)
@@ -270,7 +291,7 @@ adminRoutes.get(
       canTranslate: engineFor(c.env).providers.length > 0,
       bulk: { count: pending.length, characters, cost: estimatedCost(c.env, lang, characters), offset, batch: RETRANSLATE_BATCH },
     }
-    return renderAdmin(c, lang, '/admin', panel(lang, copy, session, noticeBanner(c, copy), { screen: 'strings', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'strings', data }))
   }),
 )
 
@@ -302,8 +323,7 @@ async function refuse(
   session?: AdminSession | null,
 ): Promise<Response> {
   if (wantsJson(c)) return c.json({ error: message }, status)
-  if (session)
-    return renderAdmin(c, lang, '/admin', panel(lang, await adminDictionary(c, lang), session, { tone: 'error', text: message }, { screen: 'message' }), status)
+  if (session) return renderAdmin(c, lang, '/admin', panel(session, errorBanner(message), { screen: 'message' }), status)
   return renderAdmin(c, lang, '/admin', () => <LoginScreen banner={{ tone: 'error', text: message }} />, status)
 }
 
@@ -358,12 +378,12 @@ function guarded(handler: (c: AdminContext, checked: Checked) => Promise<Respons
 }
 
 /** Read-only downloads need a session, nothing more (a cross-site page cannot read the answer). */
-function signedIn(handler: (c: AdminContext, lang: LanguageCode) => Promise<Response>) {
+function signedIn(handler: (c: AdminContext, lang: LanguageCode, session: AdminSession) => Promise<Response>) {
   return async function adminDownload(c: AdminContext): Promise<Response> {
     const lang = requestLanguage(c.req.query('lang'))
     const { session } = await access(c)
     if (!session) return refuse(c, lang, 401, (await adminDictionary(c, lang)).gate.expired)
-    return handler(c, lang)
+    return handler(c, lang, session)
   }
 }
 
@@ -450,10 +470,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 adminRoutes.get(
   ENDPOINTS.adminPersonExport,
-  signedIn(async (c, lang) => {
+  signedIn(async (c, lang, session) => {
     const email = (c.req.query('email') ?? '').trim()
-    if (!EMAIL.test(email) || email.length > 254)
-      return refuse(c, lang, 400, (await adminDictionary(c, lang)).inbox.find.invalidEmail, (await access(c)).session)
+    if (!EMAIL.test(email) || email.length > 254) return refuse(c, lang, 400, (await adminDictionary(c, lang)).inbox.find.invalidEmail, session)
     const rows = await submissionsByEmail(database(c.env.DB), email)
     const body = { email, exportedAt: new Date(clock.now()).toISOString(), submissions: rows }
     return c.body(`${JSON.stringify(body, null, 2)}\n`, 200, {
@@ -473,7 +492,12 @@ adminRoutes.post(
     log('admin_erasure', { count })
     const banner: Banner = { tone: 'success', text: fill(copy.inbox.find.erased, { count }) }
     if (wantsJson(c)) return c.json({ deleted: count })
-    return renderAdmin(c, lang, '/admin', panel(lang, copy, session, banner, { screen: 'message' }))
+    return renderAdmin(
+      c,
+      lang,
+      '/admin',
+      panel(session, () => banner, { screen: 'message' }),
+    )
   }),
 )
 
@@ -510,10 +534,9 @@ adminRoutes.post(
 
 adminRoutes.get(
   ENDPOINTS.adminTranslationsExport,
-  signedIn(async (c, lang) => {
-    const target = c.req.param('lang') ?? ''
-    if (!(TARGET_LANGUAGES as readonly string[]).includes(target))
-      return refuse(c, lang, 404, (await adminDictionary(c, lang)).errors.unknownLanguage, (await access(c)).session)
+  signedIn(async (c, lang, session) => {
+    const target = targetLanguage(c.req.param('lang'))
+    if (!target) return refuse(c, lang, 404, (await adminDictionary(c, lang)).errors.unknownLanguage, session)
     const memory = await languageMemory(database(c.env.DB), target)
     return c.body(memoryFileText(memory), 200, {
       'Content-Type': 'application/json; charset=utf-8',
@@ -547,11 +570,10 @@ function editMessage(copy: Copy, problem: EditProblem): string {
 adminRoutes.post(
   ENDPOINTS.adminTranslations,
   guarded(async (c, { lang, copy, fields, session }) => {
-    const target = c.req.param('lang') ?? ''
+    const code = targetLanguage(c.req.param('lang'))
     const action = TRANSLATION_ACTIONS.find((name) => name === c.req.param('action'))
     if (!action) return refuse(c, lang, 404, copy.errors.badRequest, session)
-    if (!(TARGET_LANGUAGES as readonly string[]).includes(target)) return refuse(c, lang, 404, copy.errors.unknownLanguage, session)
-    const code = target as LanguageCode
+    if (!code) return refuse(c, lang, 404, copy.errors.unknownLanguage, session)
     const db = database(c.env.DB)
     const english = fields.english ?? ''
     const back = (notice: Notice, extra = '') =>

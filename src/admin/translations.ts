@@ -21,6 +21,11 @@ import { usageMonth, usageStatements } from '../translation/usage'
 /** Every language but the source. */
 export const TARGET_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code).filter((code) => code !== 'en')
 
+/** The language a path names, if the memory has one for it (any language but the source); else null. */
+export function targetLanguage(value: string | undefined): LanguageCode | null {
+  return TARGET_LANGUAGES.find((code) => code === value) ?? null
+}
+
 /** What the providers charge per million characters (list prices, Nov 2026); LibreTranslate is self-hosted. */
 export const PROVIDER_PRICES: Readonly<Record<string, { perMillion: number; currency: string } | undefined>> = {
   deepl: { perMillion: 20, currency: 'EUR' },

@@ -22,6 +22,7 @@ import { localePath } from '../lib/routes'
 import SitemapManager from './sitemap-manager'
 import type { SitemapGenerationView } from './sitemap-manager'
 import { Icon } from './ui/icon'
+import type { IconName } from '../lib/icons'
 import { BannerMessage, adminStyles } from './ui/admin-banner'
 import type { Banner } from './ui/admin-banner'
 
@@ -97,6 +98,16 @@ function AdminFrame({ section, csrf, banner, children }: { section: AdminSection
   )
 }
 
+/** A card's heading on the overview: an icon and the title. */
+function CardTitle({ id, icon, children }: { id: string; icon: IconName; children: ReactNode }) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-950">
+      <Icon name={icon} className="size-5 text-blue-700" />
+      {children}
+    </h2>
+  )
+}
+
 export interface OverviewData {
   csrf: string
   counts: AttentionCounts
@@ -118,10 +129,9 @@ function OverviewScreen({ data }: { data: OverviewData }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="attention-heading" className={card}>
-        <h2 id="attention-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-950">
-          <Icon name="bell" className="size-5 text-blue-700" />
+        <CardTitle id="attention-heading" icon="bell">
           {copy.overview.attention}
-        </h2>
+        </CardTitle>
         <dl className="mt-4 divide-y divide-slate-100">
           {items.map((item) => (
             <div key={item.label} className="flex items-center justify-between gap-4 py-2.5">
@@ -137,10 +147,9 @@ function OverviewScreen({ data }: { data: OverviewData }) {
         </a>
       </section>
       <section aria-labelledby="sitemap-heading" className={card}>
-        <h2 id="sitemap-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-950">
-          <Icon name="network" className="size-5 text-blue-700" />
+        <CardTitle id="sitemap-heading" icon="network">
           {copy.sitemap.title}
-        </h2>
+        </CardTitle>
         <p className="mb-4 mt-2 text-sm text-slate-600">{copy.sitemap.intro}</p>
         <SitemapManager
           copy={copy.sitemap}
@@ -153,10 +162,9 @@ function OverviewScreen({ data }: { data: OverviewData }) {
         />
       </section>
       <section aria-labelledby="translations-heading" className={`${card} lg:col-span-2`}>
-        <h2 id="translations-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-950">
-          <Icon name="languages" className="size-5 text-blue-700" />
+        <CardTitle id="translations-heading" icon="languages">
           {copy.translations.title}
-        </h2>
+        </CardTitle>
         <p className="mt-2 text-sm text-slate-700">
           {fill(copy.overview.translationsSummary, {
             reviewed: new Intl.NumberFormat(localeTag(lang)).format(data.reviewed),
@@ -171,6 +179,8 @@ function OverviewScreen({ data }: { data: OverviewData }) {
     </div>
   )
 }
+
+const INBOX_COLUMNS = ['received', 'from', 'topic', 'delivery', 'status'] as const
 
 /** The contact form's label for a topic, in the admin's language. */
 function topicLabel(copy: AdminCopy, topic: string): string {
@@ -230,21 +240,11 @@ function InboxScreen({ data }: { data: InboxData }) {
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-start text-xs font-semibold uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {copy.inbox.columns.received}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {copy.inbox.columns.from}
-                </th>
-                <th scope="col" className="hidden px-4 py-3 text-start md:table-cell">
-                  {copy.inbox.columns.topic}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {copy.inbox.columns.delivery}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start">
-                  {copy.inbox.columns.status}
-                </th>
+                {INBOX_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={`px-4 py-3 text-start ${column === 'topic' ? 'hidden md:table-cell' : ''}`}>
+                    {copy.inbox.columns[column]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
