@@ -3,6 +3,9 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import type { Browser } from 'playwright-core'
 import { CHROMIUM_FLAGS, chromiumPath } from '../lib/chromium.ts'
+import { createServer } from 'vite'
+import type { ViteDevServer } from 'vite'
+import { clientAssets } from '../vite-client-assets.ts'
 
 /** One page per template: the budgets hold "on every page template". */
 export const TEMPLATES = [
@@ -48,4 +51,33 @@ export const KB = 1024
 /** `/{lang}{path}` on the bench server. */
 export function pageUrl(origin: string, lang: string, path: string): string {
   return `${origin}/${lang}${path}`
+}
+
+/**
+ * Runs `work` with the site's modules loadable through a Vite SSR server in Node, as the
+ * Worker runs them: production mode, the client-assets plugin only (the modules measured
+ * import no `cloudflare:` module). React picks its development or production build from
+ * NODE_ENV when first imported, and development is several times slower, so NODE_ENV is
+ * `production` meanwhile.
+ */
+export async function withSiteModules<T>(work: (vite: ViteDevServer) => Promise<T>): Promise<T> {
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  const vite = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    oxc: { jsx: { runtime: 'automatic' } },
+    plugins: [clientAssets({ test: true })],
+  })
+  try {
+    return await work(vite)
+  } finally {
+    await vite.close()
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
 }

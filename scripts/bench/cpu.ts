@@ -6,8 +6,7 @@
  * loaded from source through Vite with an in-memory cache standing in for the Workers
  * Cache API, and `process.cpuUsage()` is read around many requests.
  */
-import { createServer } from 'vite'
-import { clientAssets } from '../vite-client-assets.ts'
+import { withSiteModules } from './common.ts'
 import { infoLine, numericLine } from './report.ts'
 import type { Measurement } from './report.ts'
 
@@ -39,21 +38,9 @@ class MemoryCache {
 }
 
 export async function measureCpu(): Promise<Measurement<CpuResult>> {
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
   const cache = new MemoryCache()
   Object.assign(globalThis, { caches: { default: cache } })
-  const vite = await createServer({
-    configFile: false,
-    root: process.cwd(),
-    mode: 'production',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    oxc: { jsx: { runtime: 'automatic' } },
-    plugins: [clientAssets({ test: true })],
-  })
-  try {
+  return withSiteModules(async (vite) => {
     const { app } = (await vite.ssrLoadModule('/src/app.ts')) as AppModule
     const env = (build: string) => ({
       SITE_URL: 'https://karlinlabs.com',
@@ -88,9 +75,5 @@ export async function measureCpu(): Promise<Measurement<CpuResult>> {
       ],
       data: result,
     }
-  } finally {
-    await vite.close()
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
+  })
 }

@@ -1,7 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { createServer } from 'vite'
-import { clientAssets } from '../vite-client-assets.ts'
-import { median, percentile } from './common.ts'
+import { median, percentile, withSiteModules } from './common.ts'
 import { infoLine, numericLine } from './report.ts'
 import type { Measurement } from './report.ts'
 
@@ -37,21 +35,7 @@ export interface RenderResult {
  * module, and the Worker's own entry and bindings are left out on purpose.
  */
 export async function measureRender(): Promise<Measurement<RenderResult>> {
-  // React picks its development or production build from NODE_ENV when first imported;
-  // production is what the Worker runs, and development is several times slower.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  const vite = await createServer({
-    configFile: false,
-    root: process.cwd(),
-    mode: 'production',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    oxc: { jsx: { runtime: 'automatic' } },
-    plugins: [clientAssets({ test: true })],
-  })
-  try {
+  return withSiteModules(async (vite) => {
     const module = (await vite.ssrLoadModule(RENDER_MODULE)) as HomeRenderModule
     const { render, throughRenderer, byHand, strings } = module.createHomeRender()
     let htmlBytes = 0
@@ -99,9 +83,5 @@ export async function measureRender(): Promise<Measurement<RenderResult>> {
       ],
       data: result,
     }
-  } finally {
-    await vite.close()
-    if (nodeEnv === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = nodeEnv
-  }
+  })
 }
