@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { homeCopy } from '../../src/copy/home'
 import { ADMIN_TEST_PASSWORD } from './admin-password'
-import { axeViolations, collectConsoleErrors, inLanguage, sentMailsFor, waitForIsland } from './helpers'
+import { asImpatientVisitorOnSlowPhone, axeViolations, collectConsoleErrors, inLanguage, MOBILE, sentMailsFor, waitForIsland } from './helpers'
 
 /**
  * The admin area as its owner uses it, in English and in Arabic: log in, generate and
@@ -181,4 +181,25 @@ test('the sitemap manager says what failed, or “Unknown error”', async ({ pa
   await page.route('**/api/admin/sitemap', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }))
   await page.getByRole('button', { name: 'Generate Sitemap' }).click()
   await expect(page.getByRole('alert')).toContainText('Unknown error')
+})
+
+test('on a slow phone the owner signs in before any script has run, and the panel takes the first tap once it appears', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  await page.setViewportSize(MOBILE)
+  const slow = await asImpatientVisitorOnSlowPhone(page, { hold: true })
+  // The gate is a plain form: typing and sending need no JavaScript at all.
+  await page.goto('/en/admin', { waitUntil: 'commit' })
+  await page.getByLabel('Password').fill(ADMIN_TEST_PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL(/\/en\/admin$/)
+  const panel = page.locator('[data-island="admin-panel"]')
+  await expect(panel).toBeAttached()
+  await expect(panel).not.toHaveAttribute('data-hydrated', 'true')
+  slow.release()
+  // The first tap on a control of the panel, as soon as it is there, does what it says.
+  const generate = page.getByRole('button', { name: 'Generate Sitemap' })
+  await generate.click()
+  await expect(page.getByText('Sitemap generated')).toBeVisible()
+  await expect(page.getByTestId('sitemap-url-count')).toContainText('396')
+  expect(errors).toEqual([])
 })
