@@ -9,15 +9,9 @@ import fc from 'fast-check'
 import { numericLine, infoLine } from './report.ts'
 import type { Measurement } from './report.ts'
 
-export interface FuzzData {
+export interface FuzzData extends FuzzRun {
   payloads: number
   seed: number
-  statuses: Record<string, number>
-  atLeast500: number
-  stackTraces: number
-  /** Requests Node itself would not send (an invalid header value it refuses to write). */
-  notSent: number
-  examples: string[]
 }
 
 interface Payload {
@@ -156,46 +150,76 @@ export function send(agent: Agent, base: URL, item: Payload): Promise<{ status: 
   })
 }
 
-export async function measureFuzz(origin: string, count: number, seed = 1616): Promise<Measurement<FuzzData>> {
+/** What a fuzz run met: each answer's status, and what broke the budget. */
+export interface FuzzRun {
+  sent: number
+  statuses: Record<string, number>
+  /** Answers of 500 or more. */
+  serverErrors: number
+  /** Connections reset (or otherwise broken) before an answer arrived. */
+  resets: number
+  stackTraces: number
+  /** Requests Node itself would not send (an invalid header value it refuses to write). */
+  notSent: number
+  examples: string[]
+}
+
+/**
+ * Sends `count` generated requests (seed `seed`) to `origin`, `connections` at a time
+ * over keep-alive connections, as browsers and proxies do: a server that mishandles an
+ * unread body under concurrency shows it only this way.
+ */
+export async function fuzzServer(origin: string, count: number, seed: number, connections = 8): Promise<FuzzRun> {
   const payloads = fc.sample(payload, { numRuns: count, seed })
   const base = new URL(origin)
-  const agent = new Agent({ keepAlive: true, maxSockets: 8 })
-  const data: FuzzData = { payloads: payloads.length, seed, statuses: {}, atLeast500: 0, stackTraces: 0, notSent: 0, examples: [] }
-  console.log(`  ${payloads.length} generated requests (seed ${seed}) to ${origin}, 8 at a time`)
+  const agent = new Agent({ keepAlive: true, maxSockets: connections })
+  const run: FuzzRun = { sent: 0, statuses: {}, serverErrors: 0, resets: 0, stackTraces: 0, notSent: 0, examples: [] }
   let next = 0
   const worker = async () => {
     while (next < payloads.length) {
       const item = payloads[next++] as Payload
       const answer = await send(agent, base, item)
       if (!answer) {
-        data.notSent++
+        run.notSent++
         continue
       }
-      data.statuses[answer.status] = (data.statuses[answer.status] ?? 0) + 1
-      const bad = answer.status >= 500 || answer.status < 0
+      run.sent++
+      run.statuses[answer.status] = (run.statuses[answer.status] ?? 0) + 1
+      const reset = answer.status < 0
       const trace = STACK_TRACE.test(answer.body)
-      if (bad) data.atLeast500++
-      if (trace) data.stackTraces++
-      if ((bad || trace) && data.examples.length < 5) data.examples.push(`${item.method} ${item.path.slice(0, 80)} → ${answer.status}`)
+      if (reset) run.resets++
+      else if (answer.status >= 500) run.serverErrors++
+      if (trace) run.stackTraces++
+      if ((reset || answer.status >= 500 || trace) && run.examples.length < 5) {
+        run.examples.push(`${item.method} ${item.path.slice(0, 80)} (${item.body?.length ?? 0} bytes) → ${reset ? 'reset' : answer.status}`)
+      }
     }
   }
-  await Promise.all(Array.from({ length: 8 }, worker))
+  await Promise.all(Array.from({ length: connections }, worker))
   agent.destroy()
+  return run
+}
+
+export async function measureFuzz(origin: string, count: number, seed = 1616): Promise<Measurement<FuzzData>> {
+  console.log(`  ${count} generated requests (seed ${seed}) to ${origin}, 8 at a time`)
+  const run = await fuzzServer(origin, count, seed)
+  const data: FuzzData = { payloads: count, seed, ...run }
   const section = 'Fuzz (fast-check through npm start)'
   return {
     data,
     lines: [
-      infoLine(section, 'payloads', `${data.payloads - data.notSent} sent (seed ${seed}; ${data.notSent} refused by the client itself)`),
+      infoLine(section, 'payloads', `${run.sent} sent (seed ${seed}; ${run.notSent} refused by the client itself)`),
       infoLine(
         section,
         'statuses',
-        Object.entries(data.statuses)
+        Object.entries(run.statuses)
           .map(([code, n]) => `${code}: ${n}`)
           .join(', '),
       ),
-      numericLine(section, 'responses >= 500 or reset', data.atLeast500, { max: 0 }),
-      numericLine(section, 'stack traces in answers', data.stackTraces, { max: 0 }),
-      ...data.examples.map((example) => infoLine(section, 'example', example)),
+      numericLine(section, 'responses >= 500', run.serverErrors, { max: 0 }),
+      numericLine(section, 'connections reset', run.resets, { max: 0 }),
+      numericLine(section, 'stack traces in answers', run.stackTraces, { max: 0 }),
+      ...run.examples.map((example) => infoLine(section, 'example', example)),
     ],
   }
 }
