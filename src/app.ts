@@ -12,17 +12,15 @@ import { translateRoutes } from './translation/api'
 import { ENDPOINTS } from './lib/endpoints'
 import { DEFAULT_LANGUAGE } from './lib/languages'
 import { log } from './platform/log'
-import { isLocalRun } from './config'
 
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
 /**
  * The request's frame, in one middleware: methods the site never answers get 405 with
- * the methods it does answer there; an error answer is about one request, so no shared
- * cache may hand it to anyone else; and a local run reads what the Worker left of the
- * body (local workerd closes a connection whose body was not read, and the reset can
- * destroy the answer before the client reads it; the platform reads every body itself).
+ * the methods it does answer there, and an error answer is about one request, so no
+ * shared cache may hand it to anyone else. (What a local run must read of an unread body
+ * is read in the entry point, after every answer: `drainUnreadBody`.)
  */
 app.use(async function requestFrame(c, next) {
   const method = c.req.method
@@ -34,8 +32,6 @@ app.use(async function requestFrame(c, next) {
     c.res = new Response(c.res.body, c.res)
     c.res.headers.set('Cache-Control', 'no-store')
   }
-  const body = method === 'POST' ? c.req.raw.body : null
-  if (body && !body.locked && isLocalRun(c.env)) await body.pipeTo(new WritableStream()).catch(() => undefined)
 })
 // First, so even an error in a later middleware renders the error page.
 app.use(pageRenderer)

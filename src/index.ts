@@ -1,9 +1,19 @@
 import { adminMaintenance } from './admin/scheduled'
 import { app } from './app'
+import { isLocalRun } from './config'
 import { contactMaintenance } from './contact/scheduled'
+import { drainUnreadBody } from './platform/body'
 
 export default {
-  fetch: app.fetch,
+  /**
+   * Every request goes through the app; a local run then reads what the app left of the
+   * body, whatever answered (a route, a middleware's early 405, the error handler).
+   */
+  async fetch(request, env, ctx) {
+    const response = await app.fetch(request, env, ctx)
+    if (isLocalRun(env)) await drainUnreadBody(request)
+    return response
+  },
   async scheduled(_controller, env, ctx) {
     await contactMaintenance(env, ctx)
     await adminMaintenance(env)
