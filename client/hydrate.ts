@@ -1,6 +1,6 @@
 import { createElement, useLayoutEffect } from 'react'
 import type { ComponentType, ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
   // A layout effect: it runs after the island's own layout effects and before the
@@ -16,11 +16,6 @@ function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: (
  */
 export function hydrate(root: HTMLElement, Component: ComponentType<never>, props: unknown, identifierPrefix: string, onHydrated: () => void): void {
   const tree = createElement(Hydrated, { onHydrated, children: createElement(Component, props as never) })
-  // An island the server left empty (rendered in the browser only) is rendered, not hydrated.
-  if (!root.firstChild) {
-    createRoot(root, { identifierPrefix }).render(tree)
-    return
-  }
   hydrateRoot(root, tree, {
     identifierPrefix,
     onRecoverableError: (error) => console.error('Hydration error', error),

@@ -9,5 +9,5 @@ export const ISLAND_MODULES: Partial<Record<IslandName, () => Promise<IslandModu
   'use-case-menu': () => import('../src/islands/use-case-menu'),
   'service-cards': () => import('../src/islands/service-cards'),
   'contact-form': () => import('../src/islands/contact-form'),
-  'admin-panel': () => import('../src/islands/admin-panel'),
+  'sitemap-manager': () => import('../src/islands/sitemap-manager'),
 }

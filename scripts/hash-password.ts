@@ -10,7 +10,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline/promises'
 import { text } from 'node:stream/consumers'
-import { MIN_PASSWORD_LENGTH, PBKDF2_ITERATIONS } from '../src/admin/password-policy.ts'
+import { MIN_PASSWORD_LENGTH, PBKDF2_ITERATIONS } from '../src/admin/sign-in/password-policy.ts'
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) return (await text(process.stdin)).split(/\r?\n/)[0] ?? ''

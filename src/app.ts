@@ -1,5 +1,5 @@
 import { Hono } from 'hono/tiny'
-import { adminRoutes } from './admin/routes'
+import { adminApp, hasAdminSession } from './admin'
 import { contactRoutes } from './contact/routes'
 import type { AppEnv } from './env'
 import { securityHeaders } from './middleware/security-headers'
@@ -38,9 +38,9 @@ app.use(pageRenderer)
 app.get('/', rootRedirect)
 app.get(ENDPOINTS.sitemap, sitemap)
 app.get(ENDPOINTS.robots, robots)
-app.route('/', translateRoutes)
+app.route('/', translateRoutes(hasAdminSession))
 app.route('/', contactRoutes)
-app.route('/', adminRoutes)
+app.route('/', adminApp)
 app.get('*', sitePage)
 
 app.notFound((c) => notFound(c))

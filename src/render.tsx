@@ -96,7 +96,7 @@ export async function renderPage(
 }
 
 /** The request's execution context for `waitUntil`; `app.request()` without one (some tests) has none. */
-export function executionContext(c: Context<AppEnv>): ExecutionContext | undefined {
+export function executionContext(c: Context): ExecutionContext | undefined {
   try {
     return c.executionCtx as ExecutionContext
   } catch {

@@ -1,14 +1,14 @@
 import { database } from '../db'
 import { clock } from '../platform/clock'
 import { log } from '../platform/log'
-import { deleteExpiredSubmissions } from './inbox'
-import { pruneAdminRecords } from './login'
-import { deleteExpiredSessions } from './session'
+import { deleteExpiredSessions } from './access/session'
+import { deleteExpiredSubmissions } from './inbox/retention'
+import { pruneAdminRecords } from './sign-in/throttle'
 
 /**
- * The admin area's share of the Cron Trigger: keep the privacy policy's promise (delete
- * the messages of people silent for 24 months, unless kept for a client relationship),
- * then forget expired sessions and old login attempts.
+ * The console's share of the Cron Trigger: keep the privacy policy's promise (delete the
+ * messages of people silent for 24 months, unless kept for a client relationship), then
+ * forget expired sessions and old login attempts.
  */
 export async function adminMaintenance(env: Env): Promise<void> {
   const db = database(env.DB)

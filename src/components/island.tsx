@@ -7,8 +7,7 @@ import type { IslandLoad, IslandName } from '../lib/islands'
 
 interface IslandProps<P> {
   name: IslandName
-  /** Absent for an island the browser renders on its own (its code stays out of the Worker). */
-  component?: ComponentType<P>
+  component: ComponentType<P>
   props: P
   load?: IslandLoad
 }
@@ -35,14 +34,11 @@ function renderIsland<P extends object>(name: IslandName, Component: ComponentTy
  * Server side of the island protocol (see `lib/islands`). The island is rendered on
  * its own, with the same `identifierPrefix` the browser hydrates with, so its markup
  * is exactly what `hydrateRoot` expects. Its props must be public, JSON-safe data.
- * Without a component the root stays empty and the browser renders the island itself:
- * for the admin panel, whose screens need no search engine and no first paint without
- * JavaScript, and whose code then costs the Worker nothing.
  */
 export function Island<P extends object>({ name, component: Component, props, load = 'idle' }: IslandProps<P>) {
   const id = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const json = htmlSafeJson(props)
-  const markup = Component ? renderIsland(name, Component, props, id, json) : ''
+  const markup = renderIsland(name, Component, props, id, json)
   return (
     <div {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_LOAD_ATTR]: load }} className="contents">
       <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />

@@ -28,7 +28,6 @@ export const SHELL_CATALOGS: readonly Copy[] = [shellCopy]
 export const homePageCopy: PageCopy = { catalogs: [homeCopy, roiCopy, contactCopy], meta: homeCopy.meta }
 export const privacyPolicyPageCopy: PageCopy = { catalogs: [legalCopy, privacyPolicyCopy, turnstilePrivacyCopy], meta: privacyPolicyCopy.meta }
 export const termsOfServicePageCopy: PageCopy = { catalogs: [legalCopy, termsOfServiceCopy], meta: termsOfServiceCopy.meta }
-export const adminPageCopy: PageCopy = { catalogs: [adminCopy], meta: adminCopy.meta }
 export const notFoundPageCopy: PageCopy = { catalogs: [], meta: { title: shellCopy.notFound.title, description: shellCopy.notFound.body } }
 export const serverErrorPageCopy: PageCopy = { catalogs: [], meta: { title: shellCopy.serverError.title, description: shellCopy.serverError.body } }
 /** The answer to a no-JavaScript contact post that needs another try. */
@@ -51,13 +50,15 @@ const FIXED_PAGE_COPY: Record<Exclude<PageRoute['kind'], 'use-case' | 'serviceno
   home: homePageCopy,
   'privacy-policy': privacyPolicyPageCopy,
   'terms-of-service': termsOfServicePageCopy,
-  admin: adminPageCopy,
 }
 
 /** The copy of the page a route renders. */
 export function pageCopy(route: PageRoute): PageCopy {
   return route.kind === 'use-case' || route.kind === 'servicenow' ? landingPageCopy(route.slug) : FIXED_PAGE_COPY[route.kind]
 }
+
+/** The owner's console: its screens render this catalog in their own frame, not the site's shell. */
+export const CONSOLE_CATALOGS: readonly Copy[] = [adminCopy]
 
 /** Every page the site can render: each route's, the error pages and the contact result page. */
 export function everyPageCopy(): PageCopy[] {

@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /**
  * The database, described once. Row types come from here (`$inferSelect`,
@@ -54,8 +55,21 @@ export const contactSubmissions = sqliteTable(
     handled: integer('handled', { mode: 'boolean' }).notNull().default(false),
     /** "Keep: client relationship": exempt from deletion after the retention period. */
     keep: integer('keep', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The order messages arrived in, 1, 2, 3…: set by a trigger on insert (migration
+     * 0004), never by the Worker. The inbox pages by it, and the search index
+     * (`contact_search`, an FTS5 table kept by triggers) names rows by it.
+     */
+    seq: integer('seq'),
   },
-  (table) => [index('contact_submissions_due').on(table.deliveryStatus, table.nextAttemptAt), index('contact_submissions_email').on(table.email)],
+  (table) => [
+    index('contact_submissions_due').on(table.deliveryStatus, table.nextAttemptAt),
+    index('contact_submissions_email').on(table.email),
+    uniqueIndex('contact_submissions_seq').on(table.seq),
+    index('contact_submissions_handled').on(table.handled, table.seq),
+    index('contact_submissions_created').on(table.createdAt),
+    index('contact_submissions_person').on(sql`lower(${table.email})`),
+  ],
 )
 
 /** Captcha challenges already answered: a challenge is accepted once. */
@@ -89,7 +103,7 @@ export const loginAttempts = sqliteTable(
     client: text('client').notNull(),
     success: integer('success', { mode: 'boolean' }).notNull(),
   },
-  (table) => [index('login_attempts_at').on(table.at)],
+  (table) => [index('login_attempts_at').on(table.at), index('login_attempts_client').on(table.client, table.at)],
 )
 
 /** Each run of the admin area's sitemap generator, so the panel shows the last one. */

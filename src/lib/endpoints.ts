@@ -13,11 +13,8 @@ export const ENDPOINTS = {
   adminSitemap: '/api/admin/sitemap',
   adminSitemapDownload: '/api/admin/sitemap.xml',
   adminSubmissionsCsv: '/api/admin/submissions.csv',
-  adminSubmission: '/api/admin/submissions/:id/:action',
   adminPersonExport: '/api/admin/people/export',
-  adminPersonErase: '/api/admin/people/erase',
-  adminTranslations: '/api/admin/translations/:lang/:action',
-  adminTranslationsExport: '/api/admin/translations/:lang/export',
+  adminTranslationsExport: '/api/admin/translations/:target/export',
 } as const
 
 /** An endpoint path with its `:name` parameters filled in. */

@@ -66,6 +66,7 @@ export const ICONS = {
   plug: 'plug',
   receipt: 'receipt',
   refresh: 'refresh-cw',
+  reply: 'reply',
   restaurant: 'utensils-crossed',
   rocket: 'rocket',
   route: 'route',

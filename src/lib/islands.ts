@@ -18,9 +18,6 @@
  * on the focused button. What the browser does by itself is left alone: links
  * navigate, popovers open, and text typed, options chosen and boxes ticked stay in
  * the form, where islands read them from the DOM instead of overwriting them.
- *
- * An island whose root the server leaves empty (the admin panel) is rendered by the
- * browser instead of hydrated.
  */
 export const ISLAND_ATTR = 'data-island'
 export const ISLAND_ID_ATTR = 'data-island-id'
@@ -49,4 +46,4 @@ export const DEFERRED_CONTROLS = 'button:not([popovertarget]),[role="button"]'
 export type IslandLoad = 'eager' | 'idle' | 'visible' | 'interaction'
 
 /** The islands that exist; the client maps each name to a lazily imported module. */
-export type IslandName = 'site-header' | 'use-case-menu' | 'service-cards' | 'roi-calculator' | 'contact-form' | 'admin-panel'
+export type IslandName = 'site-header' | 'use-case-menu' | 'service-cards' | 'roi-calculator' | 'contact-form' | 'sitemap-manager'

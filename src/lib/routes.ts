@@ -29,7 +29,6 @@ export type PageRoute =
   | { kind: 'servicenow'; path: `/servicenow/${ServiceNowSlug}`; slug: ServiceNowSlug }
   | { kind: 'privacy-policy'; path: '/privacy-policy' }
   | { kind: 'terms-of-service'; path: '/terms-of-service' }
-  | { kind: 'admin'; path: '/admin' }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { kind: 'home', path: '' },
@@ -37,7 +36,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...USE_CASE_SLUGS.map((slug) => ({ kind: 'use-case', path: `/use-cases/${slug}`, slug }) as const),
   { kind: 'privacy-policy', path: '/privacy-policy' },
   { kind: 'terms-of-service', path: '/terms-of-service' },
-  { kind: 'admin', path: '/admin' },
 ]
 
 const BY_PATH = new Map<string, PageRoute>(PAGE_ROUTES.map((route) => [route.path, route]))

@@ -27,8 +27,6 @@ function listing(route: PageRoute): { priority: number; changefreq: SitemapEntry
     case 'privacy-policy':
     case 'terms-of-service':
       return { priority: 0.5, changefreq: 'yearly' }
-    case 'admin':
-      return null
   }
 }
 

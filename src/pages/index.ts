@@ -1,5 +1,4 @@
 import type { PageRoute } from '../lib/routes'
-import { adminPage } from './admin'
 import { homePage } from './home'
 import { landingPage } from './landing'
 import { privacyPolicyPage, termsOfServicePage } from './legal'
@@ -9,7 +8,6 @@ const PAGES: Record<Exclude<PageRoute['kind'], 'use-case' | 'servicenow'>, PageD
   home: homePage,
   'privacy-policy': privacyPolicyPage,
   'terms-of-service': termsOfServicePage,
-  admin: adminPage,
 }
 
 /** The page definition that renders a route. */

@@ -34,8 +34,6 @@ export async function sitePage(c: Context<AppEnv>): Promise<Response> {
   const route = findPageRoute(rest)
   if (!route) return notFound(c, first)
   const page = pageFor(route)
-  // Public pages come from the edge cache; the admin area never does.
-  if (route.kind === 'admin') return renderPage(c, first, rest, page, 200, 'no-store')
   const version = await languageVersion(c.env, first)
   if (version === null) return renderPage(c, first, rest, page)
   return edgeCached(

@@ -7,7 +7,6 @@
 import { Hono } from 'hono/tiny'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import { hasAdminSession } from '../admin/session'
 import { isLocalRun, sessionSecret } from '../config'
 import { database } from '../db'
 import type { AppEnv } from '../env'
@@ -45,9 +44,17 @@ const requestSchema = z.object({
 type ErrorStatus = 400 | 403 | 413 | 415 | 429
 const error = (c: Context<AppEnv>, status: ErrorStatus, message: string) => c.json({ error: message }, status, { 'Cache-Control': 'no-store' })
 
-export const translateRoutes = new Hono<AppEnv>()
+/** Whether the request may have any text translated: the app passes the console's session check, which the engine knows nothing of. */
+export type MayTranslateAnything = (c: Context<AppEnv>) => Promise<boolean>
 
-translateRoutes.post(ENDPOINTS.translate, async function translateApi(c) {
+/** `POST /api/translate`, with the check that lets a signed-in owner translate text that is not the site's. */
+export function translateRoutes(mayTranslateAnything: MayTranslateAnything) {
+  const routes = new Hono<AppEnv>()
+  routes.post(ENDPOINTS.translate, (c) => translateApi(c, mayTranslateAnything))
+  return routes
+}
+
+async function translateApi(c: Context<AppEnv>, mayTranslateAnything: MayTranslateAnything): Promise<Response> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) return error(c, 415, 'Send the request as application/json.')
   // Read within the limit before anything else: a flood is refused while it arrives, never buffered first.
   const bytes = await readBodyLimited(c.req.raw, MAX_BODY_BYTES, isLocalRun(c.env))
@@ -73,14 +80,14 @@ translateRoutes.post(ENDPOINTS.translate, async function translateApi(c) {
 
   if (skipReason(text, target)) return c.json({ translatedText: text })
   try {
-    const translated = await translateOne(c, text, target)
+    const translated = await translateOne(c, text, target, mayTranslateAnything)
     if (translated !== null) return c.json({ translatedText: translated })
   } catch (failure) {
     log('translate_api_failed', { error: String(failure) }, 'error')
     return c.json({ translatedText: text })
   }
   return error(c, 403, 'Only the site’s own text can be translated here. Translating other text needs an admin session.')
-})
+}
 
 /**
  * Seconds to wait when the client is over its minute, else null. The Rate Limiting
@@ -104,13 +111,13 @@ async function rateLimited(c: Context<AppEnv>): Promise<number | null> {
  * the next visitor), or for any text when an admin is signed in (not stored: it is not
  * the site's copy). Null when the text is not the site's and no admin asks.
  */
-async function translateOne(c: Context<AppEnv>, text: string, target: LanguageCode): Promise<string | null> {
+async function translateOne(c: Context<AppEnv>, text: string, target: LanguageCode, mayTranslateAnything: MayTranslateAnything): Promise<string | null> {
   const db = database(c.env.DB)
   const key = await translationKey(text, target)
   const hit = (await findTranslations(db, [key])).get(key)
   if (hit !== undefined) return hit
   const siteString = siteCatalog().set.has(text)
-  if (!siteString && !(await hasAdminSession(c))) return null
+  if (!siteString && !(await mayTranslateAnything(c))) return null
   // Legal text comes from the memory only; crawlers never cause a paid translation.
   if (siteCatalog().memoryOnly.has(text) || isCrawler(c.req.header('User-Agent'))) return text
 

@@ -1,16 +1,16 @@
-import { SHELL_CATALOGS, everyPageCopy, privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
+import { CONSOLE_CATALOGS, SHELL_CATALOGS, everyPageCopy, privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
 import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
 import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
 import { collectStrings } from '../i18n/copy'
 
 /**
- * Every English string the site renders: the shell, and each page's meta and catalogs.
+ * Every English string the site renders: the shell, each page's meta and catalogs, and the console's.
  * Read from the same table the renderer uses, so it stays right as pages change. Used
  * to warm the memory, to decide whether a language is fully translated, and to limit
  * what `/api/translate` translates for visitors.
  */
 export function siteStrings(): string[] {
-  return collectStrings(...SHELL_CATALOGS, ...everyPageCopy().flatMap((page) => [page.meta, ...page.catalogs]))
+  return collectStrings(...SHELL_CATALOGS, ...everyPageCopy().flatMap((page) => [page.meta, ...page.catalogs]), ...CONSOLE_CATALOGS)
 }
 
 /**

@@ -8,26 +8,20 @@
  */
 import { eq, lt, or } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { sessionSecret } from '../config'
-import { database } from '../db'
-import type { Database } from '../db'
-import { adminSessions } from '../db/schema'
-import type { AppEnv } from '../env'
-import { clock } from '../platform/clock'
-import { fromBase64url, hmac, randomBytes, sha256Hex, toBase64url, verifyHmac } from '../platform/crypto'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { CookieOptions } from 'hono/utils/cookie'
+import { database } from '../../db'
+import type { Database } from '../../db'
+import { adminSessions } from '../../db/schema'
+import { clock } from '../../platform/clock'
+import { fromBase64url, hmac, randomBytes, sha256Hex, toBase64url, verifyHmac } from '../../platform/crypto'
 
-/** The cookie's name. `__Host-`: Secure, no Domain, Path=/, so no subdomain can set or read it. */
-export const SESSION_COOKIE = '__Host-admin-session'
-const COOKIE_ATTRIBUTES = 'Path=/; Secure; HttpOnly; SameSite=Strict'
+/** The cookie's name without its prefix: the browser stores `__Host-admin-session`. */
+const COOKIE = 'admin-session'
+/** `__Host-`: Secure, no Domain, Path=/, so no subdomain can set or read it. */
+const COOKIE_OPTIONS: CookieOptions = { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }
+export const SESSION_COOKIE = `__Host-${COOKIE}`
 
-/** The session token the request carries, if any. */
-function sessionToken(c: Context<AppEnv>): string | undefined {
-  for (const part of (c.req.header('Cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return value.join('=')
-  }
-  return undefined
-}
 export const IDLE_MS = 30 * 60 * 1000
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000
 /** A session's last-seen time is written at most this often. */
@@ -39,8 +33,14 @@ export interface AdminSession {
   csrf: string
 }
 
+/** What a session is checked against: the configured password hash and the session secret. */
+export interface Credentials {
+  passwordHash: string
+  secret: string
+}
+
 /** Names the password hash and secret a session belongs to; either changing ends it. */
-function credentialOf(passwordHash: string, secret: string): Promise<string> {
+function credentialOf({ passwordHash, secret }: Credentials): Promise<string> {
   return sha256Hex(`admin-credential.v1\u0000${passwordHash}\u0000${secret}`, 16)
 }
 
@@ -55,53 +55,40 @@ export async function validCsrf(secret: string, session: AdminSession, token: st
 }
 
 /** Opens a session and sets its cookie. */
-export async function openSession(c: Context<AppEnv>, passwordHash: string, secret: string): Promise<void> {
+export async function openSession(c: Context, credentials: Credentials): Promise<void> {
   const token = toBase64url(randomBytes(32))
   const now = clock.now()
   await database(c.env.DB)
     .insert(adminSessions)
-    .values({ tokenHash: await sha256Hex(token), createdAt: now, lastSeenAt: now, credential: await credentialOf(passwordHash, secret) })
-  c.header('Set-Cookie', `${SESSION_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}`)
+    .values({ tokenHash: await sha256Hex(token), createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials) })
+  setCookie(c, COOKIE, token, COOKIE_OPTIONS)
 }
 
 /** The request's live session, or null. Refreshes its idle timer. */
-export async function currentSession(c: Context<AppEnv>, passwordHash: string | undefined, secret: string): Promise<AdminSession | null> {
-  const token = sessionToken(c)
-  if (!token || !passwordHash || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null
+export async function currentSession(c: Context, credentials: Credentials): Promise<AdminSession | null> {
+  const token = getCookie(c, COOKIE, 'host')
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null
   const db = database(c.env.DB)
   const tokenHash = await sha256Hex(token)
   const row = await db.select().from(adminSessions).where(eq(adminSessions.tokenHash, tokenHash)).get()
   if (!row) return null
   const now = clock.now()
   const expired = now - row.lastSeenAt > IDLE_MS || now - row.createdAt > ABSOLUTE_MS
-  if (expired || row.credential !== (await credentialOf(passwordHash, secret))) {
+  if (expired || row.credential !== (await credentialOf(credentials))) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash))
     return null
   }
   if (now - row.lastSeenAt > TOUCH_EVERY_MS) await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash))
-  return { tokenHash, csrf: await csrfFor(secret, tokenHash) }
-}
-
-/** Whether the request comes from a signed-in admin (for endpoints that do more for one). */
-export async function hasAdminSession(c: Context<AppEnv>): Promise<boolean> {
-  const secret = sessionSecret(c.env)
-  return secret !== null && (await currentSession(c, c.env.ADMIN_PASSWORD_HASH?.trim() || undefined, secret)) !== null
+  return { tokenHash, csrf: await csrfFor(credentials.secret, tokenHash) }
 }
 
 /** Ends the session (its row is deleted) and clears the cookie. */
-export async function closeSession(c: Context<AppEnv>, session: AdminSession | null): Promise<void> {
+export async function closeSession(c: Context, session: AdminSession | null): Promise<void> {
   if (session) await database(c.env.DB).delete(adminSessions).where(eq(adminSessions.tokenHash, session.tokenHash))
-  c.header('Set-Cookie', `${SESSION_COOKIE}=; Max-Age=0; ${COOKIE_ATTRIBUTES}`)
+  deleteCookie(c, COOKIE, COOKIE_OPTIONS)
 }
 
 /** Deletes sessions past either expiry (the cron's housekeeping). */
 export function deleteExpiredSessions(db: Database, now = clock.now()) {
   return db.delete(adminSessions).where(or(lt(adminSessions.lastSeenAt, now - IDLE_MS), lt(adminSessions.createdAt, now - ABSOLUTE_MS)))
-}
-
-/** Same-origin requests only: the browser's Origin (or, without one, Sec-Fetch-Site) must name this site. */
-export function sameOrigin(c: Context<AppEnv>): boolean {
-  const origin = c.req.header('Origin')
-  if (origin) return origin === new URL(c.req.url).origin
-  return c.req.header('Sec-Fetch-Site') === 'same-origin'
 }

@@ -4,19 +4,19 @@
  * translating again with the configured provider, provider health and usage.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../db'
-import { providerUsage, translations } from '../db/schema'
-import { pluralCategories } from '../i18n/plural'
-import { LANGUAGES, localeTag } from '../lib/languages'
-import type { LanguageCode } from '../lib/languages'
-import { mayStayUnchanged, rejection, skipReason } from '../translation/checks'
-import { upsertTranslations } from '../translation/d1'
-import { engineFor, forgetLanguage, siteCatalog } from '../translation/isolate'
-import { translationKey } from '../translation/keys'
-import { bumpLanguageVersion } from '../translation/kv'
-import { protectedPieces } from '../translation/markup'
-import { translateTexts } from '../translation/provider-batcher'
-import { usageMonth, usageStatements } from '../translation/usage'
+import type { Database } from '../../db'
+import { providerUsage, translations } from '../../db/schema'
+import { pluralCategories } from '../../i18n/plural'
+import { LANGUAGES, localeTag } from '../../lib/languages'
+import type { LanguageCode } from '../../lib/languages'
+import { mayStayUnchanged, rejection, skipReason } from '../../translation/checks'
+import { upsertTranslations } from '../../translation/d1'
+import { engineFor, forgetLanguage, siteCatalog } from '../../translation/isolate'
+import { translationKey } from '../../translation/keys'
+import { bumpLanguageVersion } from '../../translation/kv'
+import { protectedPieces } from '../../translation/markup'
+import { translateTexts } from '../../translation/provider-batcher'
+import { usageMonth, usageStatements } from '../../translation/usage'
 
 /** Every language but the source. */
 export const TARGET_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code).filter((code) => code !== 'en')

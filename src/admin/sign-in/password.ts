@@ -4,10 +4,10 @@
  * Worker may run per call. Nothing else is mixed in, so rotating `SESSION_SECRET`
  * never locks the owner out.
  */
-import { equalBytes, fromBase64url } from '../platform/crypto'
+import { equalBytes, fromBase64url } from '../../platform/crypto'
 import { PBKDF2_ITERATIONS } from './password-policy'
 
-interface ParsedHash {
+export interface ParsedHash {
   iterations: number
   salt: Uint8Array<ArrayBuffer>
   hash: Uint8Array<ArrayBuffer>

@@ -3,11 +3,11 @@
  * every run recorded, so the panel shows the last one when it opens.
  */
 import { desc } from 'drizzle-orm'
-import { siteUrl } from '../config'
-import type { Database } from '../db'
-import { sitemapGenerations } from '../db/schema'
-import type { SitemapGeneration } from '../db/schema'
-import { sitemapDocument } from '../lib/sitemap'
+import { siteUrl } from '../../config'
+import type { Database } from '../../db'
+import { sitemapGenerations } from '../../db/schema'
+import type { SitemapGeneration } from '../../db/schema'
+import { sitemapDocument } from '../../lib/sitemap'
 
 /** Generates the sitemap and records the outcome; a failure is recorded with its message. */
 export async function generateSitemap(env: Pick<Env, 'SITE_URL'>, db: Database, now: number): Promise<SitemapGeneration> {

@@ -1,0 +1,20 @@
+import { sessionSecret } from '../../config'
+import { parsePasswordHash } from '../sign-in/password'
+import type { ParsedHash } from '../sign-in/password'
+import type { Credentials } from './session'
+
+export type AdminCredentials = Credentials & { parsed: ParsedHash }
+
+/**
+ * The settings the console needs: the session secret and a password hash made by
+ * `npm run hash-password`. Without both, nobody can sign in and no session is valid;
+ * `reason` says which is missing, for the one log line the login writes.
+ */
+export function adminCredentials(env: Env): { ok: true; credentials: AdminCredentials } | { ok: false; reason: string } {
+  const secret = sessionSecret(env)
+  const passwordHash = env.ADMIN_PASSWORD_HASH?.trim() ?? ''
+  const parsed = passwordHash ? parsePasswordHash(passwordHash) : null
+  if (secret && parsed) return { ok: true, credentials: { secret, passwordHash, parsed } }
+  if (!secret) return { ok: false, reason: 'SESSION_SECRET is not set' }
+  return { ok: false, reason: passwordHash ? 'ADMIN_PASSWORD_HASH is not a hash made by npm run hash-password' : 'ADMIN_PASSWORD_HASH is not set' }
+}

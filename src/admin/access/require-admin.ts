@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono'
+import { localePath } from '../../lib/routes'
+import type { AdminEnv } from '../env'
+import { consoleCopy } from '../frame/render'
+import { adminCredentials } from './credentials'
+import { wantsJson } from './form'
+import { currentSession } from './session'
+
+/** Where a signed-out visitor is sent: the gate, remembering the screen they asked for. */
+export function gatePath(lang: string, next?: string): string {
+  return `${localePath(lang, '/admin')}${next ? `?next=${encodeURIComponent(next)}` : ''}`
+}
+
+/**
+ * Lets a request through only with a live admin session, which it sets as
+ * `c.var.session`. Without one: a script gets 401 JSON; a screen sends the browser to the
+ * gate (303), which brings the owner back after signing in; a form post (the session ended
+ * while it was filled in) goes to the gate with a notice. `gate` answers in place instead
+ * of redirecting: the console's front page is the gate when nobody is signed in.
+ */
+export function requireAdmin({ gate }: { gate?: MiddlewareHandler<AdminEnv> } = {}): MiddlewareHandler<AdminEnv> {
+  return async function requireAdmin(c, next) {
+    const access = adminCredentials(c.env)
+    const session = access.ok ? await currentSession(c, access.credentials) : null
+    if (session) {
+      c.set('session', session)
+      return next()
+    }
+    if (gate) return gate(c, next)
+    const lang = c.var.lang
+    if (wantsJson(c)) return c.json({ error: (await consoleCopy(c)).gate.expired }, 401)
+    const url = new URL(c.req.url)
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect(gatePath(lang, `${url.pathname}${url.search}`), 303)
+    return c.redirect(`${localePath(lang, '/admin')}?notice=expired`, 303)
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The console's few repeated pieces: buttons, cards, fields, badges and the hidden
+ * fields every form carries. Filled buttons keep a border (transparent until forced
+ * colours draw it), so they still read as buttons in Windows' contrast themes; focus
+ * shows the site's one focus ring, never a fainter one of its own.
+ */
+import type { ReactNode } from 'react'
+import { Icon } from '../../islands/ui/icon'
+import type { IconName } from '../../lib/icons'
+import { useConsole } from './console-context'
+
+const BUTTON = 'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold'
+
+export const buttonClass = {
+  primary: `${BUTTON} border-transparent bg-blue-700 text-white hover:bg-blue-800`,
+  secondary: `${BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`,
+  danger: `${BUTTON} border-transparent bg-red-700 text-white hover:bg-red-800`,
+} as const
+
+export const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700'
+
+export const cardClass = 'min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6'
+
+/** A section of a screen with a heading that names it for assistive technology. */
+export function Card({ id, title, icon, children, className = '' }: { id: string; title: string; icon?: IconName; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`${cardClass} ${className}`}>
+      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-950">
+        {icon && <Icon name={icon} className="size-5 shrink-0 text-blue-700" />}
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The hidden fields of every state-changing form: the session's CSRF token, the console's language and what the form asks for. */
+export function FormTokens({ intent }: { intent?: string }) {
+  const { csrf, lang } = useConsole()
+  return (
+    <>
+      {csrf && <input type="hidden" name="csrf" value={csrf} />}
+      <input type="hidden" name="lang" value={lang} />
+      {intent && <input type="hidden" name="intent" value={intent} />}
+    </>
+  )
+}
+
+export function SubmitButton({ kind = 'secondary', icon, children, ...rest }: { kind?: keyof typeof buttonClass; icon?: IconName; children: ReactNode; name?: string; value?: string; formAction?: string; formNoValidate?: boolean; form?: string }) {
+  return (
+    <button type="submit" className={buttonClass[kind]} {...rest}>
+      {icon && <Icon name={icon} className="size-4 shrink-0" />}
+      {children}
+    </button>
+  )
+}
+
+/** A pill that says a state in words (colour is never the only sign). */
+export function Badge({ tone, children }: { tone: 'amber' | 'green' | 'red' | 'sky' | 'slate'; children: ReactNode }) {
+  const colours = {
+    amber: 'bg-amber-100 text-amber-900',
+    green: 'bg-emerald-100 text-emerald-900',
+    red: 'bg-red-100 text-red-900',
+    sky: 'bg-sky-100 text-sky-900',
+    slate: 'bg-slate-100 text-slate-800',
+  }[tone]
+  return <span className={`inline-flex whitespace-nowrap rounded-full border border-transparent px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>
+}
+
+/** An error beside the field it is about, named by the field's `aria-describedby`. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-800">
+      <Icon name="warning" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
+  )
+}

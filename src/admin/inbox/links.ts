@@ -1,0 +1,24 @@
+import { localePath } from '../../lib/routes'
+import type { InboxView } from './queries'
+
+export interface InboxAddress {
+  view?: InboxView
+  search?: string
+  before?: number | null
+  after?: number | null
+}
+
+/** The inbox's address for a view, a search and a page: what its links and redirects point at. */
+export function inboxHref(lang: string, { view, search, before, after }: InboxAddress = {}): string {
+  const query = new URLSearchParams()
+  if (view && view !== 'attention') query.set('view', view)
+  if (search) query.set('q', search)
+  if (before) query.set('before', String(before))
+  if (after) query.set('after', String(after))
+  const text = query.toString()
+  return `${localePath(lang, '/admin/inbox')}${text ? `?${text}` : ''}`
+}
+
+export function messageHref(lang: string, id: string): string {
+  return localePath(lang, `/admin/inbox/${encodeURIComponent(id)}`)
+}

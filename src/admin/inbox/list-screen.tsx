@@ -1,0 +1,202 @@
+import type { Submission } from '../../db/schema'
+import { fill } from '../../i18n/copy'
+import { Icon } from '../../islands/ui/icon'
+import { ENDPOINTS } from '../../lib/endpoints'
+import { getLanguage, isLanguageCode } from '../../lib/languages'
+import { localePath } from '../../lib/routes'
+import { useConsole } from '../frame/console-context'
+import { formatMoment, formatNumber } from '../frame/format'
+import { FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass } from '../frame/ui'
+import { topicLabel } from './labels'
+import { inboxHref, messageHref } from './links'
+import { INBOX_VIEWS } from './queries'
+import type { InboxCounts, InboxPage, InboxView } from './queries'
+import { MessageBadges } from './badges'
+
+export interface InboxListProps {
+  view: InboxView
+  search: string
+  counts: InboxCounts
+  page: InboxPage
+  now: number
+  /** A bulk action the owner sent that needs more (the delete confirmation), with the messages they had ticked. */
+  refused?: { confirmError: string; ticked: readonly string[] }
+}
+
+/** How much of a message the list shows under the sender. */
+const PREVIEW_CHARACTERS = 160
+
+function preview(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > PREVIEW_CHARACTERS ? `${flat.slice(0, PREVIEW_CHARACTERS).trimEnd()}…` : flat
+}
+
+/** The inbox: search, the views with their counts, the messages (ticked ones can be handled or deleted together), pages. */
+export function InboxList({ view, search, counts, page, now, refused }: InboxListProps) {
+  const { copy, lang } = useConsole()
+  const ticked = new Set(refused?.ticked ?? [])
+  const exportHref = `${ENDPOINTS.adminSubmissionsCsv}?${new URLSearchParams({ lang, view, ...(search ? { q: search } : {}) })}`
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-slate-700">{copy.inbox.intro}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <form method="get" action={localePath(lang, '/admin/inbox')} role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+          {view !== 'attention' && <input type="hidden" name="view" value={view} />}
+          <div className="min-w-0 flex-1 basis-56">
+            <label htmlFor="inbox-search" className="block text-sm font-semibold text-slate-800">
+              {copy.inbox.search.label}
+            </label>
+            <input id="inbox-search" name="q" type="search" defaultValue={search} maxLength={200} className={`mt-1 ${inputClass}`} />
+          </div>
+          <SubmitButton kind="primary" icon="search">
+            {copy.inbox.search.button}
+          </SubmitButton>
+          {search && (
+            <a href={inboxHref(lang, { view })} className={buttonClass.secondary}>
+              {copy.inbox.search.clear}
+            </a>
+          )}
+        </form>
+        <a href={exportHref} download="contact-messages.csv" className={buttonClass.secondary}>
+          <Icon name="download" className="size-4 shrink-0" />
+          {copy.inbox.exportCsv}
+        </a>
+        <a href={localePath(lang, '/admin/privacy')} className={buttonClass.secondary}>
+          <Icon name="shield" className="size-4 shrink-0" />
+          {copy.inbox.find.title}
+        </a>
+      </div>
+      <nav aria-label={copy.inbox.filters.label}>
+        <ul className="flex flex-wrap gap-2">
+          {INBOX_VIEWS.map((item) => (
+            <li key={item}>
+              <a
+                href={inboxHref(lang, { view: item, search })}
+                aria-current={item === view ? 'page' : undefined}
+                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 aria-[current=page]:border-blue-800 aria-[current=page]:bg-blue-800 aria-[current=page]:text-white"
+              >
+                {copy.inbox.filters[item]}
+                <span className="tabular-nums">{formatNumber(lang, counts[item])}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="text-sm text-slate-700" id="inbox-count">
+        {search
+          ? fill(copy.inbox.matching, { count: page.total, search }, lang)
+          : fill(copy.inbox.count, { count: page.total }, lang)}
+      </p>
+      {page.rows.length === 0 ? (
+        <p className={`${cardClass} text-slate-700`}>{search ? copy.inbox.noMatch : copy.inbox.empty}</p>
+      ) : (
+        <>
+          <form id="bulk" method="post" action={inboxHref(lang, { view, search, before: null })} className={`${cardClass} space-y-3`}>
+            <FormTokens />
+            <p className="text-sm font-semibold text-slate-800">{copy.inbox.bulk.title}</p>
+            <div className="flex flex-wrap gap-2">
+              <SubmitButton icon="check" name="intent" value="handled">
+                {copy.inbox.bulk.handled}
+              </SubmitButton>
+              <SubmitButton icon="refresh" name="intent" value="unhandled">
+                {copy.inbox.bulk.unhandled}
+              </SubmitButton>
+              <SubmitButton kind="danger" icon="trash" name="intent" value="delete">
+                {copy.inbox.bulk.delete}
+              </SubmitButton>
+            </div>
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                className="mt-1 size-4 shrink-0"
+                aria-invalid={refused ? 'true' : undefined}
+                aria-describedby={refused ? 'bulk-confirm-error' : undefined}
+                autoFocus={refused !== undefined}
+              />
+              {copy.inbox.bulk.confirm}
+            </label>
+            {refused && <FieldError id="bulk-confirm-error">{refused.confirmError}</FieldError>}
+          </form>
+          <ol aria-labelledby="inbox-count" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {page.rows.map((row) => (
+              <MessageRow key={row.id} row={row} now={now} ticked={ticked.has(row.id)} />
+            ))}
+          </ol>
+          {(page.newer || page.older) && (
+            <nav aria-label={copy.inbox.pages.label} className="flex flex-wrap justify-between gap-3">
+              {page.newer ? (
+                <a href={inboxHref(lang, { view, search, after: page.newer })} className={buttonClass.secondary}>
+                  <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
+                  {copy.inbox.pages.newer}
+                </a>
+              ) : (
+                <span />
+              )}
+              {page.older && (
+                <a href={inboxHref(lang, { view, search, before: page.older })} className={buttonClass.secondary}>
+                  {copy.inbox.pages.older}
+                  <Icon name="arrow-right" className="size-4 shrink-0 rtl:rotate-180" />
+                </a>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked: boolean }) {
+  const { copy, lang } = useConsole()
+  const language = isLanguageCode(row.language) ? getLanguage(row.language).name : row.language
+  const select = `select-${row.id}`
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 p-4 md:grid-cols-[auto_minmax(0,1fr)_13rem]">
+      <input
+        id={select}
+        type="checkbox"
+        name="ids"
+        value={row.id}
+        form="bulk"
+        defaultChecked={ticked}
+        className="mt-1 size-4 shrink-0"
+        aria-label={fill(copy.inbox.bulk.select, { name: row.fullName })}
+      />
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <a href={messageHref(lang, row.id)} dir="auto" className="font-semibold text-blue-800 [overflow-wrap:anywhere] hover:underline">
+            {row.fullName}
+          </a>
+          <span dir="ltr" className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+            {row.email}
+          </span>
+        </p>
+        <p dir="auto" className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">
+          {preview(row.challenge)}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
+          {row.companyName && (
+            <span dir="auto" className="[overflow-wrap:anywhere]">
+              <span className="sr-only">{copy.submission.company}: </span>
+              {row.companyName}
+            </span>
+          )}
+          <span>
+            <span className="sr-only">{copy.submission.topic}: </span>
+            {topicLabel(copy, row.helpWith)}
+          </span>
+          <span>
+            <span className="sr-only">{copy.submission.language}: </span>
+            {language}
+          </span>
+        </p>
+      </div>
+      <div className="col-start-2 flex flex-wrap items-start gap-2 text-sm text-slate-600 md:col-start-3 md:flex-col md:items-end">
+        <time dateTime={new Date(row.createdAt).toISOString()}>{formatMoment(lang, row.createdAt)}</time>
+        <MessageBadges row={row} now={now} />
+      </div>
+    </li>
+  )
+}

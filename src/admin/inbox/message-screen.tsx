@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react'
+import type { Submission } from '../../db/schema'
+import { fill } from '../../i18n/copy'
+import { Icon } from '../../islands/ui/icon'
+import { getLanguage, isLanguageCode } from '../../lib/languages'
+import { useConsole } from '../frame/console-context'
+import { formatMoment } from '../frame/format'
+import { Card, FieldError, FormTokens, SubmitButton, buttonClass } from '../frame/ui'
+import { MessageBadges } from './badges'
+import { topicLabel } from './labels'
+import { inboxHref } from './links'
+import { VisitorText } from './visitor-text'
+
+export interface MessageProps {
+  row: Submission
+  now: number
+  /** When this person's messages are deleted (null while kept). */
+  deletesAt: number | null
+  /** "Reply" as the visitor's mail program opens it: to them, with a subject in their language. */
+  replyHref: string
+  /** Delete was pressed without the confirmation. */
+  confirmError?: string
+}
+
+/** One message, as plain text, with what the owner can do about it. */
+export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: MessageProps) {
+  const { copy, lang } = useConsole()
+  const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
+  const details: [string, ReactNode][] = [
+    [copy.submission.received, formatMoment(lang, row.createdAt)],
+    [
+      copy.submission.email,
+      <a key="email" href={`mailto:${row.email}`} dir="ltr" className="text-blue-800 underline [overflow-wrap:anywhere]">
+        {row.email}
+      </a>,
+    ],
+    [copy.submission.company, row.companyName ? <VisitorText key="company" text={row.companyName} /> : '—'],
+    [
+      copy.submission.phone,
+      row.phoneNumber ? (
+        <a key="phone" href={`tel:${row.phoneNumber.replace(/[^\d+]/g, '')}`} dir="ltr" className="text-blue-800 underline">
+          {row.phoneNumber}
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
+    [copy.submission.topic, topicLabel(copy, row.helpWith)],
+    [copy.submission.language, language],
+    [copy.submission.page, row.page ?? '—'],
+  ]
+  return (
+    <div className="space-y-6">
+      <a href={inboxHref(lang)} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+        <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
+        {copy.submission.back}
+      </a>
+      <div className="flex flex-wrap items-center gap-3">
+        <MessageBadges row={row} now={now} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a href={replyHref} className={buttonClass.primary}>
+          <Icon name="reply" className="size-4 shrink-0 rtl:-scale-x-100" />
+          {copy.submission.reply}
+        </a>
+        <ActionButton intent={row.handled ? 'unhandled' : 'handled'} icon={row.handled ? 'refresh' : 'check'}>
+          {row.handled ? copy.submission.markUnhandled : copy.submission.markHandled}
+        </ActionButton>
+        <ActionButton intent={row.keep ? 'unkeep' : 'keep'} icon="lock">
+          {row.keep ? copy.submission.unkeep : copy.submission.keep}
+        </ActionButton>
+        {row.deliveryStatus !== 'sent' && (
+          <ActionButton intent="retry" icon="send">
+            {copy.submission.retry}
+          </ActionButton>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Card id="message-heading" title={copy.submission.message} icon="mail">
+          <VisitorText text={row.challenge} className="mt-4 text-slate-900" />
+        </Card>
+        <Card id="details-heading" title={copy.submission.details} icon="info">
+          <dl className="mt-4 space-y-3 text-sm">
+            {details.map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-semibold text-slate-600">{label}</dt>
+                <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </div>
+      <Card id="delivery-heading" title={copy.submission.delivery} icon="send">
+        <p className="mt-3 text-sm text-slate-700">
+          {copy.inbox.states[row.deliveryStatus]} · {fill(copy.submission.attempts, { count: row.attempts }, lang)}
+        </p>
+        {row.lastError && <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{fill(copy.submission.lastError, { error: row.lastError })}</p>}
+        <p className="mt-3 text-sm text-slate-700">{deletesAt === null ? copy.submission.kept : fill(copy.submission.retention, { date: formatMoment(lang, deletesAt, false) })}</p>
+      </Card>
+      <form method="post" className={`${'rounded-2xl border border-red-200 bg-white p-4 sm:p-6'} space-y-3`}>
+        <FormTokens intent="delete" />
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            className="mt-1 size-4 shrink-0"
+            autoFocus={confirmError !== undefined}
+            aria-invalid={confirmError !== undefined ? 'true' : undefined}
+            aria-describedby={confirmError !== undefined ? 'delete-confirm-error' : undefined}
+          />
+          {copy.submission.deleteConfirm}
+        </label>
+        {confirmError !== undefined && <FieldError id="delete-confirm-error">{confirmError}</FieldError>}
+        <SubmitButton kind="danger" icon="trash">
+          {copy.submission.delete}
+        </SubmitButton>
+      </form>
+    </div>
+  )
+}
+
+function ActionButton({ intent, icon, children }: { intent: string; icon: 'check' | 'refresh' | 'lock' | 'send'; children: ReactNode }) {
+  return (
+    <form method="post">
+      <FormTokens intent={intent} />
+      <SubmitButton icon={icon}>{children}</SubmitButton>
+    </form>
+  )
+}

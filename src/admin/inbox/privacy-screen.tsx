@@ -1,0 +1,99 @@
+import type { Submission } from '../../db/schema'
+import { fill } from '../../i18n/copy'
+import { Icon } from '../../islands/ui/icon'
+import { ENDPOINTS } from '../../lib/endpoints'
+import { localePath } from '../../lib/routes'
+import { useConsole } from '../frame/console-context'
+import { formatMoment } from '../frame/format'
+import { Card, FieldError, FormTokens, SubmitButton, buttonClass, inputClass } from '../frame/ui'
+import { topicLabel } from './labels'
+import { messageHref } from './links'
+
+export interface PrivacyProps {
+  /** What the owner typed. */
+  email: string
+  /** The address was not one: said beside the field. */
+  emailError?: string
+  /** The person's messages, once a valid address was looked up. */
+  found?: readonly Submission[]
+  /** Delete everything was pressed without the confirmation. */
+  confirmError?: string
+}
+
+/** Requests under the privacy policy: find one person by their email address, export their data or erase it. */
+export function PrivacyScreen({ email, emailError, found, confirmError }: PrivacyProps) {
+  const { copy, lang } = useConsole()
+  const here = localePath(lang, '/admin/privacy')
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl text-slate-700">{copy.inbox.find.intro}</p>
+      <form method="get" action={here} role="search" className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 basis-64">
+          <label htmlFor="person-email" className="block text-sm font-semibold text-slate-800">
+            {copy.inbox.find.email}
+          </label>
+          <input
+            id="person-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={email}
+            autoFocus={emailError !== undefined}
+            aria-invalid={emailError !== undefined ? 'true' : undefined}
+            aria-describedby={emailError !== undefined ? 'person-email-error' : undefined}
+            className={`mt-1 ${inputClass}`}
+          />
+          {emailError !== undefined && <FieldError id="person-email-error">{emailError}</FieldError>}
+        </div>
+        <SubmitButton kind="primary" icon="search">
+          {copy.inbox.find.find}
+        </SubmitButton>
+      </form>
+      {found && (
+        <Card id="person-heading" title={fill(copy.inbox.find.found, { count: found.length, email }, lang)} icon="users">
+          {found.length > 0 && (
+            <>
+              <ul className="mt-4 divide-y divide-slate-100 text-sm">
+                {found.map((row) => (
+                  <li key={row.id} className="flex flex-wrap gap-x-3 py-2">
+                    <a href={messageHref(lang, row.id)} className="font-semibold text-blue-800 hover:underline">
+                      {formatMoment(lang, row.createdAt)}
+                    </a>
+                    <span className="text-slate-700">{topicLabel(copy, row.helpWith)}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 flex flex-wrap items-start gap-6">
+                <a href={`${ENDPOINTS.adminPersonExport}?${new URLSearchParams({ email, lang })}`} download="personal-data.json" className={buttonClass.secondary}>
+                  <Icon name="download" className="size-4 shrink-0" />
+                  {copy.inbox.find.export}
+                </a>
+                <form method="post" action={here} className="min-w-0 flex-1 basis-64 space-y-3">
+                  <FormTokens intent="erase" />
+                  <input type="hidden" name="email" value={email} />
+                  <label className="flex items-start gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      name="confirm"
+                      value="yes"
+                      className="mt-1 size-4 shrink-0"
+                      autoFocus={confirmError !== undefined}
+                      aria-invalid={confirmError !== undefined ? 'true' : undefined}
+                      aria-describedby={confirmError !== undefined ? 'erase-confirm-error' : undefined}
+                    />
+                    {copy.inbox.find.eraseConfirm}
+                  </label>
+                  {confirmError !== undefined && <FieldError id="erase-confirm-error">{confirmError}</FieldError>}
+                  <SubmitButton kind="danger" icon="trash">
+                    {copy.inbox.find.erase}
+                  </SubmitButton>
+                </form>
+              </div>
+            </>
+          )}
+        </Card>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+/**
+ * The contact inbox's queries. What "needs attention" means is written once, here, as
+ * one SQL condition per view; the inbox's tabs, its list and the overview's counts all
+ * use these conditions, so no two screens can disagree about a message.
+ *
+ * - needs attention: the owner has not marked it handled (every new message starts so);
+ * - handled: marked handled;
+ * - undeliverable: the notification mail was given up after every retry;
+ * - delayed: the notification mail is still waiting an hour after the message arrived;
+ * - all.
+ *
+ * Search goes through `contact_search`, an FTS5 index of name, company, email and message
+ * that triggers keep in step with the table (migration 0004), so a search reads the
+ * matching rows rather than every message. Pages are keyset pages on `seq`, the order
+ * messages arrived in, so the hundredth page costs what the first does.
+ */
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Database } from '../../db'
+import { contactSubmissions } from '../../db/schema'
+import type { Submission } from '../../db/schema'
+
+export const INBOX_VIEWS = ['attention', 'handled', 'undeliverable', 'delayed', 'all'] as const
+export type InboxView = (typeof INBOX_VIEWS)[number]
+
+/** A notification still pending after this long stands out: delivery normally takes seconds. */
+export const DELAYED_AFTER_MS = 60 * 60 * 1000
+/** Messages per page of the inbox. */
+export const INBOX_PAGE_SIZE = 25
+/** The most messages one bulk action takes (a page holds fewer). */
+export const BULK_LIMIT = 100
+
+export function inboxView(value: string | undefined): InboxView {
+  return INBOX_VIEWS.find((view) => view === value) ?? 'attention'
+}
+
+/** The one definition of each view. */
+function viewCondition(view: InboxView, now: number): SQL | undefined {
+  switch (view) {
+    case 'attention':
+      return eq(contactSubmissions.handled, false)
+    case 'handled':
+      return eq(contactSubmissions.handled, true)
+    case 'undeliverable':
+      return eq(contactSubmissions.deliveryStatus, 'dead')
+    case 'delayed':
+      return and(eq(contactSubmissions.deliveryStatus, 'pending'), lt(contactSubmissions.createdAt, now - DELAYED_AFTER_MS))
+    case 'all':
+      return undefined
+  }
+}
+
+export type InboxCounts = Record<InboxView, number>
+
+/** How many messages each view holds, in one query: the tabs' and the overview's numbers. */
+export async function inboxCounts(db: Database, now: number): Promise<InboxCounts> {
+  const sum = (view: InboxView) => {
+    const condition = viewCondition(view, now)
+    return condition ? sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)` : sql<number>`count(*)`
+  }
+  const row = await db
+    .select({ attention: sum('attention'), handled: sum('handled'), undeliverable: sum('undeliverable'), delayed: sum('delayed'), all: sum('all') })
+    .from(contactSubmissions)
+    .get()
+  return {
+    attention: Number(row?.attention ?? 0),
+    handled: Number(row?.handled ?? 0),
+    undeliverable: Number(row?.undeliverable ?? 0),
+    delayed: Number(row?.delayed ?? 0),
+    all: Number(row?.all ?? 0),
+  }
+}
+
+/**
+ * The words of a search as an FTS5 query: each word a quoted prefix, all of them
+ * required ("jana exa" finds jana@example.cz). Quotes are doubled, so nothing typed is
+ * read as FTS syntax. Null when nothing searchable is left.
+ */
+export function searchQuery(text: string): string | null {
+  const words = text
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12)
+  return words.length ? words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' ') : null
+}
+
+const matching = (query: string) =>
+  sql`${contactSubmissions.seq} IN (SELECT rowid FROM contact_search WHERE contact_search MATCH ${query})`
+
+export interface InboxPageRequest {
+  view: InboxView
+  /** What the owner typed into search; empty for none. */
+  search: string
+  /** Messages that arrived before this one (`seq`): the older page. */
+  before?: number
+  /** Messages that arrived after this one: the newer page. */
+  after?: number
+}
+
+export interface InboxPage {
+  rows: Submission[]
+  /** The `seq` to ask for older messages with, when there are any. */
+  older: number | null
+  /** The `seq` to ask for newer messages with, when this is not the newest page. */
+  newer: number | null
+  /** How many messages the view and search hold in all. */
+  total: number
+}
+
+/** One page of a view, newest first, narrowed by a search. */
+export async function inboxPage(db: Database, request: InboxPageRequest, now: number, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
+  const query = searchQuery(request.search)
+  const base = and(viewCondition(request.view, now), query ? matching(query) : undefined)
+  const towardsNewer = request.after !== undefined && request.before === undefined
+  const cursor = towardsNewer ? gt(contactSubmissions.seq, request.after as number) : request.before !== undefined ? lt(contactSubmissions.seq, request.before) : undefined
+  const [found, counted] = await Promise.all([
+    db
+      .select()
+      .from(contactSubmissions)
+      .where(and(base, cursor))
+      .orderBy(towardsNewer ? contactSubmissions.seq : desc(contactSubmissions.seq))
+      .limit(size + 1),
+    db.select({ total: sql<number>`count(*)` }).from(contactSubmissions).where(base).get(),
+  ])
+  const more = found.length > size
+  const rows = found.slice(0, size)
+  if (towardsNewer) rows.reverse()
+  const first = rows[0]?.seq ?? null
+  const last = rows.at(-1)?.seq ?? null
+  return {
+    rows,
+    older: towardsNewer ? (rows.length ? last : null) : more ? last : null,
+    newer: towardsNewer ? (more ? first : null) : request.before !== undefined ? first : null,
+    total: Number(counted?.total ?? 0),
+  }
+}
+
+/** Every message of a view and search, newest first: what the CSV export holds. */
+export function inboxExport(db: Database, view: InboxView, search: string, now: number): Promise<Submission[]> {
+  const query = searchQuery(search)
+  return db
+    .select()
+    .from(contactSubmissions)
+    .where(and(viewCondition(view, now), query ? matching(query) : undefined))
+    .orderBy(desc(contactSubmissions.seq))
+}
+
+/** The given messages, as one bound JSON array: D1 binds at most 100 values per statement. */
+const among = (ids: readonly string[]) => sql`${contactSubmissions.id} IN (SELECT value FROM json_each(${JSON.stringify(ids.slice(0, BULK_LIMIT))}))`
+
+/** Sets the handled or keep flag of messages; how many there were. */
+export async function setFlag(db: Database, ids: readonly string[], flag: 'handled' | 'keep', value: boolean): Promise<number> {
+  if (!ids.length) return 0
+  const rows = await db
+    .update(contactSubmissions)
+    .set({ [flag]: value })
+    .where(among(ids))
+    .returning({ id: contactSubmissions.id })
+  return rows.length
+}
+
+/** Deletes messages for good; how many there were. */
+export async function deleteMessages(db: Database, ids: readonly string[]): Promise<number> {
+  if (!ids.length) return 0
+  const rows = await db
+    .delete(contactSubmissions)
+    .where(among(ids))
+    .returning({ id: contactSubmissions.id })
+  return rows.length
+}

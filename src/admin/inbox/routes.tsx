@@ -1,0 +1,197 @@
+/**
+ * The contact inbox: the list (views, search, pages, bulk actions), one message and what
+ * can be done with it, requests under the privacy policy, and the exports. Every form
+ * posts to the screen it is on; success is a redirect back with a notice, a refusal is the
+ * same screen again with the reason beside the field.
+ */
+import { Hono } from 'hono/tiny'
+import { deliverNow } from '../../contact/deliver'
+import { findSubmission } from '../../contact/store'
+import { database } from '../../db'
+import { fill } from '../../i18n/copy'
+import { isLanguageCode } from '../../lib/languages'
+import { SITE } from '../../lib/site'
+import { clock } from '../../platform/clock'
+import { log } from '../../platform/log'
+import { readForm } from '../access/form'
+import type { AdminContext, AdminEnv } from '../env'
+import { noticeFromQuery, withNotice } from '../frame/notices'
+import { consoleCopy, renderConsole } from '../frame/render'
+import { refuseRequest } from '../frame/refusal'
+import { CONSOLE, positiveInt } from '../paths'
+import { ENDPOINTS } from '../../lib/endpoints'
+import { submissionsCsv } from './csv'
+import { InboxList } from './list-screen'
+import type { InboxListProps } from './list-screen'
+import { inboxHref, messageHref } from './links'
+import { MessageScreen } from './message-screen'
+import { PrivacyScreen } from './privacy-screen'
+import type { PrivacyProps } from './privacy-screen'
+import { personalDataExport, validEmail } from './privacy'
+import { deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, setFlag } from './queries'
+import { deleteByEmail, lastContact, retentionEnds, submissionsByEmail } from './retention'
+
+export const inboxRoutes = new Hono<AdminEnv>()
+
+/** The view, search and page an inbox address names. */
+function inboxAddress(c: AdminContext) {
+  return {
+    view: inboxView(c.req.query('view')),
+    search: (c.req.query('q') ?? '').trim().slice(0, 200),
+    before: positiveInt(c.req.query('before')),
+    after: positiveInt(c.req.query('after')),
+  }
+}
+
+async function renderInbox(c: AdminContext, refused?: InboxListProps['refused']): Promise<Response> {
+  const db = database(c.env.DB)
+  const now = clock.now()
+  const address = inboxAddress(c)
+  const [counts, page] = await Promise.all([inboxCounts(db, now), inboxPage(db, address, now)])
+  return renderConsole(c, {
+    name: (copy) => copy.nav.inbox,
+    path: '/admin/inbox',
+    section: 'inbox',
+    status: refused ? 400 : 200,
+    failed: refused !== undefined,
+    notice: noticeFromQuery(c),
+    body: <InboxList view={address.view} search={address.search} counts={counts} page={page} now={now} refused={refused} />,
+  })
+}
+
+inboxRoutes.get(`${CONSOLE}/inbox`, function inboxScreen(c) {
+  return renderInbox(c)
+})
+
+inboxRoutes.post(`${CONSOLE}/inbox`, async function inboxBulkAction(c) {
+  const form = await readForm(c)
+  const { view, search } = inboxAddress(c)
+  const back = inboxHref(c.var.lang, { view, search })
+  const ids = [...new Set(form.all('ids'))]
+  const intent = form.get('intent')
+  if (!ids.length) return c.redirect(withNotice(back, 'nothingSelected'), 303)
+  const db = database(c.env.DB)
+  if (intent === 'handled' || intent === 'unhandled') {
+    const count = await setFlag(db, ids, 'handled', intent === 'handled')
+    return c.redirect(withNotice(back, intent === 'handled' ? 'bulkHandled' : 'bulkUnhandled', { count }), 303)
+  }
+  if (intent === 'delete') {
+    if (form.get('confirm') !== 'yes') return renderInbox(c, { confirmError: (await consoleCopy(c)).inbox.bulk.confirmMissing, ticked: ids })
+    const count = await deleteMessages(db, ids)
+    log('admin_messages_deleted', { count })
+    return c.redirect(withNotice(back, 'deleted', { count }), 303)
+  }
+  return refuseRequest(c, (await consoleCopy(c)).errors.badRequest, undefined, 400)
+})
+
+async function renderMessage(c: AdminContext, id: string, confirmError?: string): Promise<Response> {
+  const db = database(c.env.DB)
+  const row = await findSubmission(db, id)
+  if (!row) return refuseRequest(c, (await consoleCopy(c)).submission.notFound, undefined, 404)
+  const now = clock.now()
+  const last = row.keep ? null : ((await lastContact(db, row.email)) ?? row.createdAt)
+  // The reply's subject is in the visitor's language, whatever language the console is in.
+  const theirs = await consoleCopy(c, isLanguageCode(row.language) ? row.language : c.var.lang)
+  const replyHref = `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(fill(theirs.submission.replySubject, { brand: SITE.brand }))}`
+  return renderConsole(c, {
+    name: (copy) => fill(copy.submission.title, { name: row.fullName }),
+    heading: () => row.fullName,
+    path: `/admin/inbox/${encodeURIComponent(id)}`,
+    section: 'inbox',
+    status: confirmError ? 400 : 200,
+    failed: confirmError !== undefined,
+    notice: noticeFromQuery(c),
+    body: <MessageScreen row={row} now={now} deletesAt={last === null ? null : retentionEnds(last)} replyHref={replyHref} confirmError={confirmError} />,
+  })
+}
+
+inboxRoutes.get(`${CONSOLE}/inbox/:id`, function messageScreen(c) {
+  return renderMessage(c, c.req.param('id'))
+})
+
+const MESSAGE_INTENTS = ['handled', 'unhandled', 'keep', 'unkeep', 'retry', 'delete'] as const
+
+inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
+  const id = c.req.param('id')
+  const form = await readForm(c)
+  const intent = MESSAGE_INTENTS.find((name) => name === form.get('intent'))
+  const copy = await consoleCopy(c)
+  const db = database(c.env.DB)
+  if (!intent) return refuseRequest(c, copy.errors.badRequest, undefined, 400)
+  if (!(await findSubmission(db, id))) return refuseRequest(c, copy.submission.notFound, undefined, 404)
+  const here = messageHref(c.var.lang, id)
+  switch (intent) {
+    case 'handled':
+    case 'unhandled':
+      await setFlag(db, [id], 'handled', intent === 'handled')
+      return c.redirect(withNotice(here, intent), 303)
+    case 'keep':
+    case 'unkeep':
+      await setFlag(db, [id], 'keep', intent === 'keep')
+      return c.redirect(withNotice(here, intent === 'keep' ? 'kept' : 'unkept'), 303)
+    case 'retry': {
+      const row = await deliverNow(c.env, id)
+      if (row?.deliveryStatus === 'sent') return c.redirect(withNotice(here, 'retried'), 303)
+      return c.redirect(withNotice(here, 'retryFailed', { code: row?.lastError?.split(/[:\s]/)[0] }), 303)
+    }
+    case 'delete':
+      if (form.get('confirm') !== 'yes') return renderMessage(c, id, copy.submission.confirmMissing)
+      await deleteMessages(db, [id])
+      log('admin_messages_deleted', { count: 1 })
+      return c.redirect(withNotice(inboxHref(c.var.lang), 'deleted', { count: 1 }), 303)
+  }
+})
+
+async function renderPrivacy(c: AdminContext, props: PrivacyProps, status: 200 | 400 = 200): Promise<Response> {
+  return renderConsole(c, {
+    name: (copy) => copy.inbox.find.title,
+    path: '/admin/privacy',
+    section: 'inbox',
+    status,
+    failed: status !== 200,
+    notice: noticeFromQuery(c),
+    body: <PrivacyScreen {...props} />,
+  })
+}
+
+inboxRoutes.get(`${CONSOLE}/privacy`, async function privacyScreen(c) {
+  const typed = (c.req.query('email') ?? '').slice(0, 254)
+  if (!typed) return renderPrivacy(c, { email: '' })
+  const email = validEmail(typed)
+  if (!email) return renderPrivacy(c, { email: typed, emailError: (await consoleCopy(c)).inbox.find.invalidEmail }, 400)
+  return renderPrivacy(c, { email, found: await submissionsByEmail(database(c.env.DB), email) })
+})
+
+inboxRoutes.post(`${CONSOLE}/privacy`, async function eraseAction(c) {
+  const form = await readForm(c)
+  const copy = await consoleCopy(c)
+  const email = validEmail(form.get('email'))
+  if (form.get('intent') !== 'erase' || !email) return renderPrivacy(c, { email: form.get('email') ?? '', emailError: copy.inbox.find.invalidEmail }, 400)
+  const db = database(c.env.DB)
+  if (form.get('confirm') !== 'yes') return renderPrivacy(c, { email, found: await submissionsByEmail(db, email), confirmError: copy.inbox.find.confirmMissing }, 400)
+  const count = await deleteByEmail(db, email)
+  log('admin_erasure', { count })
+  return c.redirect(withNotice(`${c.req.path}?email=${encodeURIComponent(email)}`, 'erased', { count }), 303)
+})
+
+inboxRoutes.get(ENDPOINTS.adminSubmissionsCsv, async function csvDownload(c) {
+  const { view, search } = inboxAddress(c)
+  const rows = await inboxExport(database(c.env.DB), view, search, clock.now())
+  return c.body(submissionsCsv(rows, await consoleCopy(c)), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="contact-messages.csv"',
+  })
+})
+
+inboxRoutes.get(ENDPOINTS.adminPersonExport, async function personExport(c) {
+  const typed = (c.req.query('email') ?? '').slice(0, 254)
+  const email = validEmail(typed)
+  // A bad address is said on the privacy screen, not on a bare download address.
+  if (!email) return c.redirect(`/${c.var.lang}/admin/privacy?email=${encodeURIComponent(typed)}`, 303)
+  const rows = await submissionsByEmail(database(c.env.DB), email)
+  const body = personalDataExport(email, rows, await consoleCopy(c), clock.now())
+  return c.body(`${JSON.stringify(body, null, 2)}\n`, 200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Disposition': 'attachment; filename="personal-data.json"',
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * The owner's console: screens under `/{lang}/admin`, downloads and script endpoints
+ * under `/api/admin/`. A request goes through, in order:
+ *
+ * 1. `privateAnswers`: every answer, redirects and refusals included, is `no-store` and
+ *    `noindex`;
+ * 2. `bodyLimit`: a form larger than any the console sends is refused while it arrives;
+ * 3. `consoleLanguage`: the screen's language (the path's, or the form's or query's);
+ * 4. the sign-in routes, open to everyone: the gate (the front page without a session),
+ *    the login form, `/api/admin/login`;
+ * 5. `requireAdmin()` and `adminCsrf()` for everything after them: a live session, and for
+ *    anything that changes something a same-origin request with the session's token;
+ * 6. the rooms: overview, inbox (with privacy requests), translations, sitemap.
+ *
+ * Hono runs handlers in the order they are registered, so the open routes of step 4
+ * answer before the guards of step 5 are reached. Errors a room throws (the database
+ * unreachable) are answered by `consoleFailure`, in the console's frame, with a code in
+ * the log and nothing else.
+ */
+import { Hono } from 'hono/tiny'
+import type { Context, ErrorHandler, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { ENDPOINTS } from '../lib/endpoints'
+import { errorCode, log } from '../platform/log'
+import { requestLanguage } from '../platform/request-language'
+import { adminCsrf } from './access/admin-csrf'
+import { adminCredentials } from './access/credentials'
+import { readForm } from './access/form'
+import { requireAdmin } from './access/require-admin'
+import { currentSession } from './access/session'
+import type { AdminEnv } from './env'
+import { consoleCopy } from './frame/render'
+import { refuseRequest } from './frame/refusal'
+import { inboxRoutes } from './inbox/routes'
+import { overviewScreen } from './overview/routes'
+import { CONSOLE } from './paths'
+import { login, logout, showGate } from './sign-in/routes'
+import { sitemapRoutes } from './sitemap/routes'
+import { translationsRoutes } from './translations/routes'
+
+/** The largest form the console sends is a 5,000-character translation. */
+const MAX_BODY_BYTES = 64 * 1024
+const PATHS = [CONSOLE, `${CONSOLE}/*`, '/api/admin/*']
+
+/** Every console answer stays private: out of shared caches and search results. */
+const privateAnswers: MiddlewareHandler<AdminEnv> = async function privateAnswers(c, next) {
+  await next()
+  c.res.headers.set('Cache-Control', 'no-store')
+  c.res.headers.set('X-Robots-Tag', 'noindex, nofollow')
+}
+
+/** The console's language: the screen address's, else what a form or the query names, else the browser's. */
+const consoleLanguage: MiddlewareHandler<AdminEnv> = async function consoleLanguage(c, next) {
+  const named = c.req.method === 'POST' ? (await readForm(c)).get('lang') : undefined
+  c.set('lang', requestLanguage(c, c.req.param('lang') ?? named))
+  await next()
+}
+
+const limitBodies = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: async (c) => {
+    c.set('lang', requestLanguage(c))
+    return refuseRequest(c, (await consoleCopy(c)).errors.tooLarge, undefined, 413)
+  },
+})
+
+/** What a room could not do (D1 unreachable, most likely): a console page that says so, and an error code in the log. */
+const consoleFailure: ErrorHandler<AdminEnv> = async function consoleFailure(error, c) {
+  log('admin_failed', { path: c.req.routePath, error: errorCode(error) }, 'error')
+  c.set('lang', c.get('lang') ?? requestLanguage(c))
+  try {
+    return await refuseRequest(c, (await consoleCopy(c)).errors.unavailable, undefined, 503)
+  } catch {
+    return c.text('The console is unavailable right now. Please try again in a few minutes.', 503)
+  }
+}
+
+export const adminApp = new Hono<AdminEnv>()
+adminApp.onError(consoleFailure)
+
+for (const path of PATHS) adminApp.use(path, privateAnswers, limitBodies, consoleLanguage)
+
+adminApp.get(CONSOLE, requireAdmin({ gate: showGate }), overviewScreen)
+adminApp.post(CONSOLE, login)
+adminApp.post(ENDPOINTS.adminLogin, login)
+
+for (const path of PATHS) adminApp.use(path, requireAdmin(), adminCsrf())
+
+adminApp.post(ENDPOINTS.adminLogout, logout)
+adminApp.route('/', inboxRoutes)
+adminApp.route('/', translationsRoutes)
+adminApp.route('/', sitemapRoutes)
+
+/** Whether a request carries a live admin session: for endpoints outside the console that do more for the owner. */
+export async function hasAdminSession(c: Context): Promise<boolean> {
+  const access = adminCredentials(c.env)
+  return access.ok && (await currentSession(c, access.credentials)) !== null
+}

@@ -1,0 +1,68 @@
+import type { SitemapGeneration } from '../../db/schema'
+import { fill } from '../../i18n/copy'
+import { Icon } from '../../islands/ui/icon'
+import { localePath } from '../../lib/routes'
+import { useConsole } from '../frame/console-context'
+import { formatNumber } from '../frame/format'
+import { Card, buttonClass } from '../frame/ui'
+import { inboxHref } from '../inbox/links'
+import type { InboxCounts } from '../inbox/queries'
+import { SitemapCard } from '../sitemap/card'
+
+export interface OverviewProps {
+  counts: InboxCounts
+  lastGeneration: SitemapGeneration | null
+  sitemapUrl: string
+  reviewed: number
+  total: number
+}
+
+/** The console's front page: what needs the owner (the inbox's own counts), the sitemap, translation progress. */
+export function OverviewScreen({ counts, lastGeneration, sitemapUrl, reviewed, total }: OverviewProps) {
+  const { copy, lang } = useConsole()
+  const problems = [
+    { view: 'undeliverable', label: copy.overview.dead, value: counts.undeliverable },
+    { view: 'delayed', label: copy.overview.stale, value: counts.delayed },
+  ] as const
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card id="attention-heading" title={copy.overview.attention} icon="bell">
+        <p className="mt-4 flex items-baseline gap-3">
+          <span className={`text-4xl font-bold tabular-nums ${counts.attention ? 'text-amber-800' : 'text-emerald-800'}`}>{formatNumber(lang, counts.attention)}</span>
+          <span className="text-slate-700">{fill(copy.overview.unhandled, { count: counts.attention }, lang)}</span>
+        </p>
+        {counts.attention === 0 && <p className="mt-2 text-sm text-slate-700">{copy.overview.allClear}</p>}
+        <a href={inboxHref(lang, { view: 'attention' })} className={`mt-4 ${buttonClass.secondary}`}>
+          {copy.overview.openInbox}
+          <Icon name="arrow-right" className="size-4 shrink-0 rtl:rotate-180" />
+        </a>
+        <h3 className="mt-6 text-sm font-semibold text-slate-900">{copy.overview.deliveryTitle}</h3>
+        {counts.undeliverable + counts.delayed === 0 ? (
+          <p className="mt-1 text-sm text-slate-700">{copy.overview.deliveryFine}</p>
+        ) : (
+          <ul className="mt-1 space-y-1 text-sm">
+            {problems
+              .filter((problem) => problem.value > 0)
+              .map((problem) => (
+                <li key={problem.view}>
+                  <a href={inboxHref(lang, { view: problem.view })} className="font-semibold text-red-800 underline">
+                    {problem.label}: {formatNumber(lang, problem.value)}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        )}
+      </Card>
+      <SitemapCard last={lastGeneration} sitemapUrl={sitemapUrl} />
+      <Card id="translations-heading" title={copy.translations.title} icon="languages" className="lg:col-span-2">
+        <p className="mt-2 text-sm text-slate-700">
+          {fill(copy.overview.translationsSummary, { reviewed: formatNumber(lang, reviewed), total: formatNumber(lang, total) })}
+        </p>
+        <a href={localePath(lang, '/admin/translations')} className={`mt-4 ${buttonClass.secondary}`}>
+          {copy.overview.openTranslations}
+          <Icon name="arrow-right" className="size-4 shrink-0 rtl:rotate-180" />
+        </a>
+      </Card>
+    </div>
+  )
+}

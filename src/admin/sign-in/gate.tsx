@@ -1,0 +1,68 @@
+import { Icon } from '../../islands/ui/icon'
+import { localePath } from '../../lib/routes'
+import { useConsole } from '../frame/console-context'
+import type { Notice } from '../frame/document'
+import type { ConsoleCopy } from '../frame/console-context'
+import { renderConsole } from '../frame/render'
+import type { ConsoleStatus } from '../frame/render'
+import { FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
+import type { AdminContext } from '../env'
+
+export interface GateState {
+  /** Why the password was refused: shown beside the field, which takes focus. */
+  passwordError?: string
+  /** Anything else that stopped a sign-in (throttled, not set up, session ended). */
+  notice?: Notice | ((copy: ConsoleCopy) => Notice | undefined)
+  /** The screen to return to after signing in. */
+  next?: string
+  status?: ConsoleStatus
+}
+
+/** The password gate, in the console's own frame. */
+export function renderGate(c: AdminContext, state: GateState = {}): Promise<Response> {
+  return renderConsole(c, {
+    name: (copy) => copy.gate.logIn,
+    heading: (copy) => copy.heading,
+    path: '/admin',
+    status: state.status,
+    notice: state.notice,
+    failed: state.passwordError !== undefined,
+    body: <GateForm passwordError={state.passwordError} next={state.next} />,
+  })
+}
+
+function GateForm({ passwordError, next }: { passwordError?: string; next?: string }) {
+  const { copy, lang } = useConsole()
+  return (
+    <div className="max-w-md">
+      <p className="flex items-start gap-3 text-slate-700">
+        <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-blue-700" />
+        {copy.gate.intro}
+      </p>
+      <form method="post" action={localePath(lang, '/admin')} className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <FormTokens />
+        {next && <input type="hidden" name="next" value={next} />}
+        <div>
+          <label htmlFor="admin-password" className="block text-sm font-semibold text-slate-800">
+            {copy.gate.password}
+          </label>
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            autoFocus={passwordError !== undefined}
+            aria-invalid={passwordError !== undefined ? 'true' : undefined}
+            aria-describedby={passwordError !== undefined ? 'admin-password-error' : undefined}
+            className={`mt-1 ${inputClass}`}
+          />
+          {passwordError !== undefined && <FieldError id="admin-password-error">{passwordError}</FieldError>}
+        </div>
+        <SubmitButton kind="primary" icon="key">
+          {copy.gate.logIn}
+        </SubmitButton>
+      </form>
+    </div>
+  )
+}
