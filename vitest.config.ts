@@ -45,7 +45,7 @@ export default defineConfig({
         ],
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          include: ['tests/integration/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup.ts'],
           // A fake translation provider on real HTTP, outside workerd (tests/fakes/translation-provider.ts).
           globalSetup: ['./tests/fakes/global-setup.ts'],

@@ -40,7 +40,8 @@ import { translationsRoutes } from './translations/routes'
 
 /** The largest form the console sends is a 5,000-character translation. */
 const MAX_BODY_BYTES = 64 * 1024
-const PATHS = [CONSOLE, `${CONSOLE}/*`, '/api/admin/*']
+/** The console's addresses: `/{lang}/admin/*` matches `/{lang}/admin` itself too. */
+const PATHS = [`${CONSOLE}/*`, '/api/admin/*']
 
 /** Every console answer stays private: out of shared caches and search results. */
 const privateAnswers: MiddlewareHandler<AdminEnv> = async function privateAnswers(c, next) {

@@ -104,7 +104,10 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
               {signedIn && (
                 <form method="post" action={ENDPOINTS.adminLogout}>
                   <FormTokens />
-                  <button type="submit" className="flex min-h-10 items-center gap-1.5 rounded-lg border border-white/30 px-3 text-sm font-semibold hover:bg-white/10">
+                  <button
+                    type="submit"
+                    className="flex min-h-10 items-center gap-1.5 rounded-lg border border-white/30 px-3 text-sm font-semibold hover:bg-white/10"
+                  >
                     <Icon name="logout" className="size-4 shrink-0 rtl:rotate-180" />
                     {copy.nav.logout}
                   </button>

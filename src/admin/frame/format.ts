@@ -12,7 +12,15 @@ export function formatMoment(lang: LanguageCode, ms: number, withTime = true): s
 /** A moment for a spreadsheet: `2026-11-26 14:05` in the business's time zone, which sorts as text and parses as a date. */
 export function spreadsheetMoment(ms: number): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: OWNER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: OWNER_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(ms)
       .map((part) => [part.type, part.value]),
   )

@@ -46,7 +46,21 @@ export function FormTokens({ intent }: { intent?: string }) {
   )
 }
 
-export function SubmitButton({ kind = 'secondary', icon, children, ...rest }: { kind?: keyof typeof buttonClass; icon?: IconName; children: ReactNode; name?: string; value?: string; formAction?: string; formNoValidate?: boolean; form?: string }) {
+export function SubmitButton({
+  kind = 'secondary',
+  icon,
+  children,
+  ...rest
+}: {
+  kind?: keyof typeof buttonClass
+  icon?: IconName
+  children: ReactNode
+  name?: string
+  value?: string
+  formAction?: string
+  formNoValidate?: boolean
+  form?: string
+}) {
   return (
     <button type="submit" className={buttonClass[kind]} {...rest}>
       {icon && <Icon name={icon} className="size-4 shrink-0" />}
@@ -64,7 +78,9 @@ export function Badge({ tone, children }: { tone: 'amber' | 'green' | 'red' | 's
     sky: 'bg-sky-100 text-sky-900',
     slate: 'bg-slate-100 text-slate-800',
   }[tone]
-  return <span className={`inline-flex whitespace-nowrap rounded-full border border-transparent px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>
+  return (
+    <span className={`inline-flex whitespace-nowrap rounded-full border border-transparent px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>
+  )
 }
 
 /** An error beside the field it is about, named by the field's `aria-describedby`. */

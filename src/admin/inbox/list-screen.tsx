@@ -83,9 +83,7 @@ export function InboxList({ view, search, counts, page, now, refused }: InboxLis
         </ul>
       </nav>
       <p className="text-sm text-slate-700" id="inbox-count">
-        {search
-          ? fill(copy.inbox.matching, { count: page.total, search }, lang)
-          : fill(copy.inbox.count, { count: page.total }, lang)}
+        {search ? fill(copy.inbox.matching, { count: page.total, search }, lang) : fill(copy.inbox.count, { count: page.total }, lang)}
       </p>
       {page.rows.length === 0 ? (
         <p className={`${cardClass} text-slate-700`}>{search ? copy.inbox.noMatch : copy.inbox.empty}</p>

@@ -95,7 +95,9 @@ export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: 
           {copy.inbox.states[row.deliveryStatus]} · {fill(copy.submission.attempts, { count: row.attempts }, lang)}
         </p>
         {row.lastError && <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{fill(copy.submission.lastError, { error: row.lastError })}</p>}
-        <p className="mt-3 text-sm text-slate-700">{deletesAt === null ? copy.submission.kept : fill(copy.submission.retention, { date: formatMoment(lang, deletesAt, false) })}</p>
+        <p className="mt-3 text-sm text-slate-700">
+          {deletesAt === null ? copy.submission.kept : fill(copy.submission.retention, { date: formatMoment(lang, deletesAt, false) })}
+        </p>
       </Card>
       <form method="post" className={`${'rounded-2xl border border-red-200 bg-white p-4 sm:p-6'} space-y-3`}>
         <FormTokens intent="delete" />

@@ -65,7 +65,11 @@ export function PrivacyScreen({ email, emailError, found, confirmError }: Privac
                 ))}
               </ul>
               <div className="mt-6 flex flex-wrap items-start gap-6">
-                <a href={`${ENDPOINTS.adminPersonExport}?${new URLSearchParams({ email, lang })}`} download="personal-data.json" className={buttonClass.secondary}>
+                <a
+                  href={`${ENDPOINTS.adminPersonExport}?${new URLSearchParams({ email, lang })}`}
+                  download="personal-data.json"
+                  className={buttonClass.secondary}
+                >
                   <Icon name="download" className="size-4 shrink-0" />
                   {copy.inbox.find.export}
                 </a>

@@ -72,21 +72,22 @@ export async function inboxCounts(db: Database, now: number): Promise<InboxCount
 }
 
 /**
- * The words of a search as an FTS5 query: each word a quoted prefix, all of them
- * required ("jana exa" finds jana@example.cz). Quotes are doubled, so nothing typed is
- * read as FTS syntax. Null when nothing searchable is left.
+ * A search as an FTS5 query: every term typed must match, as a prefix ("sched" finds
+ * "scheduling"), and a term that is several words to the index (`jana@example.cz`,
+ * `s.r.o.`) must match as that sequence. Only letters and digits reach the query, each
+ * term inside quotes, so nothing typed is read as FTS syntax. Null when nothing is left.
  */
 export function searchQuery(text: string): string | null {
-  const words = text
+  const terms = text
     .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
+    .split(/\s+/)
+    .map((term) => term.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
+    .filter((words) => words.length)
     .slice(0, 12)
-  return words.length ? words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' ') : null
+  return terms.length ? terms.map((words) => `"${words.join(' ')}"*`).join(' ') : null
 }
 
-const matching = (query: string) =>
-  sql`${contactSubmissions.seq} IN (SELECT rowid FROM contact_search WHERE contact_search MATCH ${query})`
+const matching = (query: string) => sql`${contactSubmissions.seq} IN (SELECT rowid FROM contact_search WHERE contact_search MATCH ${query})`
 
 export interface InboxPageRequest {
   view: InboxView
@@ -113,7 +114,11 @@ export async function inboxPage(db: Database, request: InboxPageRequest, now: nu
   const query = searchQuery(request.search)
   const base = and(viewCondition(request.view, now), query ? matching(query) : undefined)
   const towardsNewer = request.after !== undefined && request.before === undefined
-  const cursor = towardsNewer ? gt(contactSubmissions.seq, request.after as number) : request.before !== undefined ? lt(contactSubmissions.seq, request.before) : undefined
+  const cursor = towardsNewer
+    ? gt(contactSubmissions.seq, request.after as number)
+    : request.before !== undefined
+      ? lt(contactSubmissions.seq, request.before)
+      : undefined
   const [found, counted] = await Promise.all([
     db
       .select()
@@ -121,7 +126,11 @@ export async function inboxPage(db: Database, request: InboxPageRequest, now: nu
       .where(and(base, cursor))
       .orderBy(towardsNewer ? contactSubmissions.seq : desc(contactSubmissions.seq))
       .limit(size + 1),
-    db.select({ total: sql<number>`count(*)` }).from(contactSubmissions).where(base).get(),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(contactSubmissions)
+      .where(base)
+      .get(),
   ])
   const more = found.length > size
   const rows = found.slice(0, size)
@@ -163,9 +172,6 @@ export async function setFlag(db: Database, ids: readonly string[], flag: 'handl
 /** Deletes messages for good; how many there were. */
 export async function deleteMessages(db: Database, ids: readonly string[]): Promise<number> {
   if (!ids.length) return 0
-  const rows = await db
-    .delete(contactSubmissions)
-    .where(among(ids))
-    .returning({ id: contactSubmissions.id })
+  const rows = await db.delete(contactSubmissions).where(among(ids)).returning({ id: contactSubmissions.id })
   return rows.length
 }

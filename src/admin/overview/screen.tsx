@@ -28,7 +28,9 @@ export function OverviewScreen({ counts, lastGeneration, sitemapUrl, reviewed, t
     <div className="grid gap-6 lg:grid-cols-2">
       <Card id="attention-heading" title={copy.overview.attention} icon="bell">
         <p className="mt-4 flex items-baseline gap-3">
-          <span className={`text-4xl font-bold tabular-nums ${counts.attention ? 'text-amber-800' : 'text-emerald-800'}`}>{formatNumber(lang, counts.attention)}</span>
+          <span className={`text-4xl font-bold tabular-nums ${counts.attention ? 'text-amber-800' : 'text-emerald-800'}`}>
+            {formatNumber(lang, counts.attention)}
+          </span>
           <span className="text-slate-700">{fill(copy.overview.unhandled, { count: counts.attention }, lang)}</span>
         </p>
         {counts.attention === 0 && <p className="mt-2 text-sm text-slate-700">{copy.overview.allClear}</p>}

@@ -47,7 +47,7 @@ export async function login(c: AdminContext): Promise<Response> {
   const access = adminCredentials(c.env)
   if (!access.ok) {
     log('admin_login_unavailable', { reason: access.reason }, 'error')
-    return refuse(503, copy.gate.notConfigured)
+    return refuse(403, copy.gate.notConfigured)
   }
   const { secret, parsed } = access.credentials
   const db = database(c.env.DB)

@@ -20,7 +20,8 @@ export const sitemapRoutes = new Hono<AdminEnv>()
 
 sitemapRoutes.post(ENDPOINTS.adminSitemap, async function sitemapGenerate(c) {
   const row = await generateSitemap(c.env, database(c.env.DB), clock.now())
-  if (!wantsJson(c)) return c.redirect(withNotice(localePath(c.var.lang, '/admin'), row.success ? 'sitemapGenerated' : 'sitemapFailed', { count: row.urlCount }), 303)
+  if (!wantsJson(c))
+    return c.redirect(withNotice(localePath(c.var.lang, '/admin'), row.success ? 'sitemapGenerated' : 'sitemapFailed', { count: row.urlCount }), 303)
   return c.json({ success: row.success, urlCount: row.urlCount, generatedAt: formatMoment(c.var.lang, row.generatedAt), error: row.error })
 })
 

@@ -1,0 +1,279 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { csvCell } from '../../src/admin/inbox/csv'
+import { contactSubmissions } from '../../src/db/schema'
+import { clock } from '../../src/platform/clock'
+import type { RecordingEmail } from './contact-helpers'
+import { call, consoleEnv, db, form, logIn, page, post, readable, resetConsoleTables, runCron, storedSubmission } from './console-helpers'
+
+let testEnv: Env
+let email: RecordingEmail
+let cookie: string
+
+beforeEach(async () => {
+  ;({ env: testEnv, email } = consoleEnv())
+  await resetConsoleTables()
+  cookie = await logIn(testEnv)
+})
+
+afterEach(() => {
+  clock.now = () => Date.now()
+})
+
+const row = (id: string) => db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get()
+/** The messages a screen lists, by their links, in order. */
+async function listed(path: string): Promise<string[]> {
+  const html = await (await page(path, cookie, testEnv)).text()
+  return [...html.matchAll(/href="\/en\/admin\/inbox\/([0-9a-f-]{36})"/g)].map((match) => match[1] as string)
+}
+/** The count a view's tab shows. */
+async function tabCount(view: string): Promise<number> {
+  const html = await (await page('/en/admin/inbox', cookie, testEnv)).text()
+  const label = { attention: 'Needs attention', handled: 'Handled', undeliverable: 'Undeliverable', delayed: 'Delivery delayed', all: 'All' }[view]
+  return Number(new RegExp(`>${label}<span class="tabular-nums">(\\d+)</span>`).exec(html)?.[1] ?? Number.NaN)
+}
+async function overviewAttention(): Promise<number> {
+  const text = await readable(await page('/en/admin', cookie, testEnv))
+  return Number(/Needs attention (\d+) messages? not yet marked handled/.exec(text)?.[1] ?? Number.NaN)
+}
+
+describe('the inbox', () => {
+  it('lists messages newest first, with a preview, the company and the language, in the view that needs attention by default', async () => {
+    const first = await storedSubmission({
+      fullName: 'First Sender',
+      companyName: 'Hotel Paříž',
+      challenge: 'We would like a booking assistant for our front desk.',
+      language: 'cs',
+    })
+    const second = await storedSubmission({ fullName: 'Second Sender' })
+    expect(await listed('/en/admin/inbox')).toEqual([second, first])
+    const text = await readable(await page('/en/admin/inbox', cookie, testEnv))
+    expect(text).toContain('We would like a booking assistant for our front desk.')
+    expect(text).toContain('Hotel Paříž')
+    expect(text).toContain('Čeština')
+  })
+
+  it('defines “needs attention” once: the overview, the tabs and the list agree after every action', async () => {
+    const now = Date.now()
+    const a = await storedSubmission({ fullName: 'Alpha' }, now - 2 * 60 * 60 * 1000)
+    const b = await storedSubmission({ fullName: 'Bravo' })
+    const c = await storedSubmission({ fullName: 'Charlie' })
+    await db().update(contactSubmissions).set({ deliveryStatus: 'dead' }).where(eq(contactSubmissions.id, c))
+    const agree = async (expected: number) => {
+      expect(await overviewAttention()).toBe(expected)
+      expect(await tabCount('attention')).toBe(expected)
+      expect(await listed('/en/admin/inbox')).toHaveLength(expected)
+    }
+    await agree(3)
+    expect(await tabCount('delayed')).toBe(1)
+    expect(await tabCount('undeliverable')).toBe(1)
+    await post(`/en/admin/inbox/${a}`, cookie, testEnv, { intent: 'handled' })
+    await agree(2)
+    await post('/en/admin/inbox', cookie, testEnv, { intent: 'handled', ids: [b, c] })
+    await agree(0)
+    expect(await readable(await page('/en/admin', cookie, testEnv))).toContain('Nothing needs your attention right now.')
+    expect(await tabCount('handled')).toBe(3)
+    await post('/en/admin/inbox?view=handled', cookie, testEnv, { intent: 'unhandled', ids: [b] })
+    await agree(1)
+  })
+
+  it('finds a message by a word of its body, its name, company or email, on 10,000 messages too', async () => {
+    const wanted = await storedSubmission({
+      fullName: 'Jiří Dvořák',
+      companyName: 'Stavby Morava',
+      email: 'jiri@stavby.example',
+      challenge: 'Subcontractor scheduling is chaos every Monday.',
+    })
+    // Ten thousand more, inserted in bulk; the trigger numbers each one and indexes its text.
+    for (let start = 0; start < 10_000; start += 500) {
+      const rows = Array.from(
+        { length: 500 },
+        (_, i) =>
+          `('bulk-${start + i}', ${start + i}, 'Sender ${start + i}', 'someone${start + i}@example.com', 'other', 'An ordinary question, number ${start + i}', 'en', 0)`,
+      )
+      await env.DB.exec(
+        `INSERT INTO contact_submissions (id, created_at, full_name, email, help_with, challenge, language, next_attempt_at) VALUES ${rows.join(',')}`,
+      )
+    }
+    for (const search of ['chaos', 'dvorak', 'Stavby', 'jiri@stavby', 'subcontract']) {
+      expect(await listed(`/en/admin/inbox?view=all&q=${encodeURIComponent(search)}`), search).toEqual([wanted])
+    }
+    expect(await readable(await page('/en/admin/inbox?q=nothing-like-this', cookie, testEnv))).toContain('No message matches this search.')
+    // Search syntax typed by the owner is text, never an FTS5 query.
+    expect((await page(`/en/admin/inbox?q=${encodeURIComponent('"chaos" OR NEAR(a b) * -x')}`, cookie, testEnv)).status).toBe(200)
+  }, 60_000)
+
+  it('pages through a view, older and newer, 25 at a time', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 30; i++) ids.push(await storedSubmission({ fullName: `Sender ${i}` }))
+    const newest = [...ids].reverse()
+    const first = await listed('/en/admin/inbox')
+    expect(first).toEqual(newest.slice(0, 25))
+    const html = await (await page('/en/admin/inbox', cookie, testEnv)).text()
+    const older = /href="(\/en\/admin\/inbox\?before=\d+)"/.exec(html)?.[1] ?? ''
+    expect(await listed(older)).toEqual(newest.slice(25))
+    const back = /href="(\/en\/admin\/inbox\?after=\d+)"/.exec(await (await page(older, cookie, testEnv)).text())?.[1] ?? ''
+    expect(await listed(back)).toEqual(newest.slice(0, 25))
+  })
+
+  it('deletes ticked messages only with the confirmation, and otherwise keeps them ticked with the reason beside the box', async () => {
+    const a = await storedSubmission()
+    const b = await storedSubmission()
+    const refused = await post('/en/admin/inbox', cookie, testEnv, { intent: 'delete', ids: [a, b] })
+    expect(refused.status).toBe(400)
+    const html = await refused.text()
+    expect(html).toContain('Tick the box to confirm the deletion first.')
+    expect(new RegExp(`<input[^>]*value="${a}"[^>]*>`).exec(html)?.[0]).toContain('checked=""')
+    expect(await row(a)).toBeTruthy()
+    const deleted = await post('/en/admin/inbox', cookie, testEnv, { intent: 'delete', ids: [a, b], confirm: 'yes' })
+    expect(deleted.headers.get('Location')).toBe('/en/admin/inbox?notice=deleted&count=2')
+    expect(await row(a)).toBeUndefined()
+    expect(await readable(await page('/en/admin/inbox?notice=deleted&count=2', cookie, testEnv))).toContain('2 messages deleted.')
+  })
+
+  it('says so when a bulk action has nothing ticked', async () => {
+    const response = await post('/en/admin/inbox', cookie, testEnv, { intent: 'handled' })
+    expect(response.headers.get('Location')).toBe('/en/admin/inbox?notice=nothingSelected')
+  })
+})
+
+describe('one message', () => {
+  it('shows the message as text, line by line in its own direction, with Reply addressed in the visitor’s language', async () => {
+    const id = await storedSubmission({ challenge: '<script>alert(1)</script> & <b>bold</b>\nSecond line \u202Egnp.exe', language: 'de' })
+    const response = await page(`/en/admin/inbox/${id}`, cookie, testEnv)
+    const html = await response.text()
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;')
+    expect(html).toMatch(/<p dir="auto"[^>]*>Second line/)
+    expect(html).toMatch(/href="mailto:jana@example\.cz\?subject=[^"]+"/)
+    expect(html).toMatch(/<title>Message from Jana Nováková · Admin Panel/)
+    expect((await page('/en/admin/inbox/no-such-id', cookie, testEnv)).status).toBe(404)
+  })
+
+  it('retries delivery now, marks handled, keeps, and answers each on the message’s own screen', async () => {
+    const id = await storedSubmission()
+    await db().update(contactSubmissions).set({ deliveryStatus: 'dead', attempts: 10, lastError: 'notification: E_DOWN' }).where(eq(contactSubmissions.id, id))
+    const here = `/en/admin/inbox/${id}`
+    const retried = await post(here, cookie, testEnv, { intent: 'retry' })
+    expect(retried.headers.get('Location')).toBe(`${here}?notice=retried`)
+    expect(email.sent.length).toBeGreaterThan(0)
+    expect((await row(id))?.deliveryStatus).toBe('sent')
+    expect((await post(here, cookie, testEnv, { intent: 'handled' })).headers.get('Location')).toBe(`${here}?notice=handled`)
+    expect((await post(here, cookie, testEnv, { intent: 'keep' })).headers.get('Location')).toBe(`${here}?notice=kept`)
+    expect(await row(id)).toMatchObject({ handled: true, keep: true })
+  })
+
+  it('deletes only with the confirmation, saying why beside the box', async () => {
+    const id = await storedSubmission()
+    const refused = await post(`/en/admin/inbox/${id}`, cookie, testEnv, { intent: 'delete' })
+    expect(refused.status).toBe(400)
+    expect(await refused.text()).toMatch(/aria-invalid="true" aria-describedby="delete-confirm-error"/)
+    const deleted = await post(`/en/admin/inbox/${id}`, cookie, testEnv, { intent: 'delete', confirm: 'yes' })
+    expect(deleted.headers.get('Location')).toBe('/en/admin/inbox?notice=deleted&count=1')
+    expect(await row(id)).toBeUndefined()
+  })
+
+  it('reports a retry that fails again by its error code, and leaves the message for the cron', async () => {
+    const id = await storedSubmission()
+    await db().update(contactSubmissions).set({ deliveryStatus: 'dead', attempts: 3 }).where(eq(contactSubmissions.id, id))
+    email.failing = 'E_RELAY_DOWN'
+    const response = await post(`/en/admin/inbox/${id}`, cookie, testEnv, { intent: 'retry' })
+    expect(response.headers.get('Location')).toMatch(/notice=retryFailed&code=notification/)
+    expect((await row(id))?.deliveryStatus).toBe('pending')
+    // A notice shows only the copy's own words: an address cannot make the console say anything else.
+    const forged = await readable(await page(`/en/admin/inbox/${id}?notice=retryFailed&code=${encodeURIComponent('Call +1 555 0100 now!')}`, cookie, testEnv))
+    expect(forged).not.toContain('Call +1 555')
+  })
+
+  it('refuses an unknown action', async () => {
+    const id = await storedSubmission()
+    expect((await post(`/en/admin/inbox/${id}`, cookie, testEnv, { intent: 'explode' })).status).toBe(400)
+    expect((await post('/en/admin/inbox/no-such-id', cookie, testEnv, { intent: 'handled' })).status).toBe(404)
+  })
+})
+
+describe('exports', () => {
+  it('writes the view as CSV: times in Prague, topics in words, formula cells neutralised', async () => {
+    clock.now = () => Date.UTC(2026, 6, 1, 12, 0)
+    await storedSubmission(
+      { fullName: '=HYPERLINK("https://evil.example","Click")', companyName: '+cmd', challenge: '-2+3\n@SUM(A1)' },
+      Date.UTC(2026, 6, 1, 10, 30),
+    )
+    const response = await page('/api/admin/submissions.csv?view=all&lang=en', cookie, testEnv)
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    const csv = await response.text()
+    expect(csv).toContain('"Received (Europe/Prague)"')
+    expect(csv).toContain('"2026-07-01 12:30"')
+    expect(csv).toContain('"Set up a chatbot or voice agent"')
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`)
+    expect(csv).toContain(`"'+cmd"`)
+    expect(csv).toContain(`"'-2+3\n@SUM(A1)"`)
+    for (const dangerous of ['=1', '+1', '-1', '@x', '\tx', '\rx']) expect(csvCell(dangerous)).toBe(`"'${dangerous}"`)
+    expect(csvCell('plain')).toBe('"plain"')
+  })
+})
+
+describe('requests under the privacy policy', () => {
+  it('finds one person by one email field, exports their data readably and erases it on confirmation', async () => {
+    await storedSubmission({ email: 'jana@example.cz', fullName: 'Jana One' })
+    await storedSubmission({ email: 'JANA@example.cz', fullName: 'Jana Two' })
+    const other = await storedSubmission({ email: 'petr@example.cz' })
+    const screen = await page('/en/admin/privacy?email=jana%40example.cz', cookie, testEnv)
+    const html = await screen.text()
+    expect(html.match(/type="email"/g)).toHaveLength(1)
+    expect(html).toContain('2 messages are stored for jana@example.cz')
+
+    const exported = await page('/api/admin/people/export?email=jana%40example.cz&lang=en', cookie, testEnv)
+    expect(exported.headers.get('Content-Disposition')).toContain('attachment')
+    const body = await exported.json<{ emailAddress: string; exportedAt: string; messages: Record<string, unknown>[] }>()
+    expect(body.messages.map((message) => message.name)).toEqual(['Jana One', 'Jana Two'])
+    expect(body.exportedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(body.messages[0]?.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(body.messages[0]?.topic).toBe('Set up a chatbot or voice agent')
+    for (const internal of ['attempts', 'lockedUntil', 'nextAttemptAt', 'lastError', 'deliveryStatus', 'id', 'seq'])
+      expect(body.messages[0]).not.toHaveProperty(internal)
+    // A bad address is said on the privacy screen, not on the download's address.
+    const bad = await page('/api/admin/people/export?email=not-an-address&lang=en', cookie, testEnv)
+    expect(bad.headers.get('Location')).toBe('/en/admin/privacy?email=not-an-address')
+    expect((await page('/en/admin/privacy?email=not-an-address', cookie, testEnv)).status).toBe(400)
+
+    expect((await post('/en/admin/privacy', cookie, testEnv, { intent: 'erase', email: 'jana@example.cz' })).status).toBe(400)
+    const erased = await post('/en/admin/privacy', cookie, testEnv, { intent: 'erase', email: 'jana@example.cz', confirm: 'yes' })
+    expect(erased.headers.get('Location')).toBe('/en/admin/privacy?email=jana%40example.cz&notice=erased&count=2')
+    expect((await db().select().from(contactSubmissions)).map((message) => message.id)).toEqual([other])
+    // Nothing of an erased person is left to find.
+    expect(await listed('/en/admin/inbox?view=all&q=jana%40example.cz')).toEqual([])
+  })
+
+  it('the cron deletes the messages of people silent for 24 months, unless kept or still waiting for delivery', async () => {
+    const now = Date.now()
+    const month = 31 * 24 * 60 * 60 * 1000
+    const gone = await storedSubmission({ email: 'gone@example.com' }, now - 25 * month)
+    const kept = await storedSubmission({ email: 'kept@example.com' }, now - 25 * month)
+    await db().update(contactSubmissions).set({ keep: true }).where(eq(contactSubmissions.id, kept))
+    const returning = await storedSubmission({ email: 'Back@Example.com' }, now - 25 * month)
+    await storedSubmission({ email: 'back@example.com' }, now - month)
+    await db().update(contactSubmissions).set({ deliveryStatus: 'sent' })
+    const undelivered = await storedSubmission({ email: 'waiting@example.com' }, now - 25 * month)
+    await db()
+      .update(contactSubmissions)
+      .set({ nextAttemptAt: now + month })
+      .where(eq(contactSubmissions.id, undelivered))
+    await runCron(testEnv)
+    const ids = (await db().select({ id: contactSubmissions.id }).from(contactSubmissions)).map((message) => message.id)
+    expect(ids).not.toContain(gone)
+    expect(ids).toContain(kept)
+    expect(ids).toContain(returning)
+    expect(ids).toContain(undelivered)
+  })
+})
+
+describe('signed out', () => {
+  it('a form posted to the inbox changes nothing and goes to the gate', async () => {
+    const id = await storedSubmission()
+    const response = await call(form('/en/admin/inbox', { intent: 'delete', ids: id, confirm: 'yes', lang: 'en' }), testEnv)
+    expect(response.status).toBe(303)
+    expect(await row(id)).toBeTruthy()
+  })
+})

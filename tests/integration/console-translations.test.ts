@@ -1,0 +1,145 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { homeCopy, roiCopy } from '../../src/copy/home'
+import { providerUsage, translations } from '../../src/db/schema'
+import { resetTranslationEngine } from '../../src/translation'
+import { upsertTranslations } from '../../src/translation/d1'
+import { translationKey } from '../../src/translation/keys'
+import { fakeProvider } from '../fakes/translation-provider-client'
+import { ORIGIN, call, consoleEnv, db, logIn, page, post, readable, resetConsoleTables } from './console-helpers'
+
+const english = homeCopy.hero.title
+let testEnv: Env
+let cookie: string
+
+beforeEach(async () => {
+  resetTranslationEngine()
+  testEnv = consoleEnv().env
+  await resetConsoleTables()
+  await env.DB.exec('DELETE FROM translations; DELETE FROM provider_usage')
+  const { keys } = await env.CACHE.list()
+  await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
+  cookie = await logIn(testEnv)
+})
+
+const stored = async (lang: string) =>
+  db()
+    .select()
+    .from(translations)
+    .where(eq(translations.key, await translationKey(english, lang as 'cs')))
+    .get()
+
+describe('editing a translation', () => {
+  it('publishes an edit at once, marks it reviewed by a person, and never lets a machine overwrite it', async () => {
+    const key = await translationKey(english, 'cs')
+    await upsertTranslations(db(), [
+      { key, originalText: english, targetLanguage: 'cs', translatedText: 'Strojový návrh titulku', provider: 'ai-draft', reviewed: false },
+    ])
+    expect(await (await page('/cs', null, testEnv)).text()).toContain('Strojový návrh titulku')
+
+    const saved = await post('/en/admin/translations/cs?q=AI', cookie, testEnv, { intent: 'save', english, translation: 'Ruční překlad titulku' })
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('Location')).toBe('/en/admin/translations/cs?q=AI&notice=saved')
+    expect(await (await page('/cs', null, testEnv)).text()).toContain('Ruční překlad titulku')
+    expect(await stored('cs')).toMatchObject({ reviewed: true, provider: 'human', translatedText: 'Ruční překlad titulku' })
+
+    await upsertTranslations(db(), [
+      { key, originalText: english, targetLanguage: 'cs', translatedText: 'Strojový přepis', provider: 'deepl', reviewed: false },
+    ])
+    expect((await stored('cs'))?.translatedText).toBe('Ruční překlad titulku')
+
+    const unlocked = await post('/en/admin/translations/cs', cookie, testEnv, { intent: 'unlock', english })
+    expect(unlocked.headers.get('Location')).toContain('notice=unlocked')
+    expect((await stored('cs'))?.reviewed).toBe(false)
+  })
+
+  it('answers a refused edit on the same screen: the owner’s text kept in its field, the check named beside it, focus on it', async () => {
+    const withBrand = homeCopy.meta.title
+    expect(withBrand).toContain('Karlin Labs')
+    const typed = 'Automatizace s umělou inteligencí pro firmy, velmi pečlivě napsaná'
+    const brand = await post('/en/admin/translations/cs?q=Karlin', cookie, testEnv, { intent: 'save', english: withBrand, translation: typed })
+    expect(brand.status).toBe(400)
+    const html = await brand.text()
+    expect(html).toMatch(/<title>Error: Čeština: strings · Admin Panel/)
+    expect(html).toMatch(
+      new RegExp(`<textarea[^>]*autofocus=""[^>]*aria-invalid="true"[^>]*aria-describedby="translation-refused-error"[^>]*>${typed}</textarea>`),
+    )
+    expect(html).toMatch(/id="translation-refused-error"[\s\S]*?brand and product name exactly as in the English: Karlin Labs/)
+
+    const slot = await post('/en/admin/translations/cs', cookie, testEnv, { intent: 'save', english: roiCopy.workingDays, translation: 'pracovních dnů' })
+    expect(slot.status).toBe(400)
+    expect(await readable(slot)).toContain('keep the plural block of the English and give each form this language needs (one, few, many, other)')
+    expect(await db().select().from(translations)).toHaveLength(0)
+  })
+
+  it('refuses what is not the site’s string, an unknown language and an unknown action', async () => {
+    const stranger = await post('/en/admin/translations/cs', cookie, testEnv, {
+      intent: 'save',
+      english: 'Not a string of this site',
+      translation: 'Cizí text',
+    })
+    expect(stranger.status).toBe(400)
+    expect(await readable(stranger)).toContain('not one of the site’s strings')
+    expect((await post('/en/admin/translations/xx', cookie, testEnv, { intent: 'save', english, translation: 'x' })).status).toBe(404)
+    expect((await post('/en/admin/translations/cs', cookie, testEnv, { intent: 'explode', english })).status).toBe(400)
+  })
+})
+
+describe('the translation manager', () => {
+  it('shows every language’s coverage in words, with who made each draft named, and exports a language in the shipped format', async () => {
+    const key = await translationKey(english, 'de')
+    await upsertTranslations(db(), [{ key, originalText: english, targetLanguage: 'de', translatedText: 'Überschrift', provider: 'human', reviewed: true }])
+    await upsertTranslations(db(), [
+      { key: await translationKey(english, 'cs'), originalText: english, targetLanguage: 'cs', translatedText: 'Návrh', provider: 'ai-draft', reviewed: false },
+    ])
+    const text = await readable(await page('/en/admin/translations', cookie, testEnv))
+    expect(text.match(/Reviewed: \d/g)).toHaveLength(17)
+    expect(text).toMatch(/Deutsch \(de\) Reviewed: 1/)
+    const strings = await readable(await page(`/en/admin/translations/cs?q=${encodeURIComponent(english)}`, cookie, testEnv))
+    expect(strings).toContain('AI draft')
+    expect(strings).not.toContain('ai-draft')
+    const exported = await page('/api/admin/translations/de/export', cookie, testEnv)
+    expect(await exported.text()).toBe(`${JSON.stringify({ [english]: { translation: 'Überschrift', provider: 'human', reviewed: true } }, null, 2)}\n`)
+    expect((await page('/api/admin/translations/xx/export', cookie, testEnv)).status).toBe(404)
+  })
+
+  it('pages through a language’s strings, 50 at a time', async () => {
+    const first = await (await page('/en/admin/translations/cs', cookie, testEnv)).text()
+    expect(first.match(/name="english"/g)).toHaveLength(50)
+    expect(first).toContain('href="/en/admin/translations/cs?page=2"')
+    const second = await (await page('/en/admin/translations/cs?page=2', cookie, testEnv)).text()
+    expect(second).toContain('href="/en/admin/translations/cs"')
+  })
+
+  it('translates again with the provider, counts its characters, and shows its health', async () => {
+    const fake = fakeProvider()
+    const providerEnv = consoleEnv({ TRANSLATION_PROVIDER: 'deepl', TRANSLATION_API_URL: fake.url }).env
+    const response = await post('/en/admin/translations/cs', cookie, providerEnv, { intent: 'retranslate', english })
+    expect(response.headers.get('Location')).toContain('notice=retranslated')
+    expect(await stored('cs')).toMatchObject({ translatedText: `[CS] ${english}`, reviewed: false })
+    const [usage] = await db().select().from(providerUsage)
+    expect(usage?.provider).toBe('deepl')
+    expect(usage?.characters).toBeGreaterThanOrEqual(english.length)
+    const text = await readable(await page('/en/admin/translations', cookie, providerEnv))
+    expect(text).toMatch(new RegExp(`deepl Working Characters this month: ${usage?.characters}`))
+  })
+})
+
+describe('POST /api/translate with an admin session', () => {
+  it('translates arbitrary text, without storing it as the site’s memory', async () => {
+    const fake = fakeProvider()
+    const providerEnv = consoleEnv({ TRANSLATION_PROVIDER: 'deepl', TRANSLATION_API_URL: fake.url }).env
+    const request = (headers: Record<string, string>) =>
+      new Request(`${ORIGIN}/api/translate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `198.51.100.${Math.floor(Math.random() * 200)}`, ...headers },
+        body: JSON.stringify({ text: 'Translate my essay please', targetLanguage: 'cs', sourceLanguage: 'en' }),
+      })
+    expect((await call(request({}), providerEnv)).status).toBe(403)
+    const response = await call(request({ Cookie: cookie }), providerEnv)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ translatedText: '[CS] Translate my essay please' })
+    expect(await db().select().from(translations).where(eq(translations.originalText, 'Translate my essay please'))).toHaveLength(0)
+  })
+})
