@@ -16,6 +16,8 @@ export const adminCopy = {
     skipToContent: 'Skip to main content',
     language: 'Language',
     viewSite: 'View the website',
+    /** A label and its value: the punctuation between them is each language's own (French puts a space before the colon). */
+    labelled: '{label}: {value}',
   },
   gate: {
     intro: 'This area is for the site’s owner. Enter the administrator password to continue.',
@@ -36,7 +38,7 @@ export const adminCopy = {
   },
   overview: {
     attention: 'Needs attention',
-    unhandled: '{count, plural, one {message not yet marked handled} other {messages not yet marked handled}}',
+    unhandled: '{count, plural, one {# message not yet marked handled} other {# messages not yet marked handled}}',
     allClear: 'Nothing needs your attention right now.',
     openInbox: 'Open the inbox',
     deliveryTitle: 'Delivery to your mailbox',

@@ -66,7 +66,7 @@ export default function SitemapManager({ copy, lang, csrf, action, downloadUrl, 
     busy.current = false
     setGenerating(false)
     setResult(generation)
-    if (generation.success) announce(`${copy.success}: ${fill(copy.urlCount, { count: generation.urlCount }, lang)}`)
+    if (generation.success) announce(`${copy.success}. ${fill(copy.urlCount, { count: generation.urlCount }, lang)}`)
   }
 
   return (

@@ -8,7 +8,7 @@ import { LANGUAGES, getLanguage, textDirection } from '../../lib/languages'
 import { localePath, switchLanguagePath } from '../../lib/routes'
 import { SITE } from '../../lib/site'
 import { useConsole } from './console-context'
-import { FormTokens } from './ui'
+import { FormTokens, labelPrefix } from './ui'
 
 /** The owner's sections of the console, in the order the frame lists them. */
 export type ConsoleSection = 'overview' | 'inbox' | 'translations'
@@ -77,7 +77,7 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
               <details className="console-menu relative">
                 <summary className="flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:bg-white/10">
                   <Icon name="globe" className="size-4 shrink-0" />
-                  <span className="sr-only">{copy.frame.language}: </span>
+                  <span className="sr-only">{labelPrefix(copy, copy.frame.language)}</span>
                   {getLanguage(lang).name}
                   <Icon name="chevron-down" className="size-4 shrink-0" />
                 </summary>

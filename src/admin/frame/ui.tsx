@@ -7,7 +7,9 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../../islands/ui/icon'
 import type { IconName } from '../../lib/icons'
+import { fill } from '../../i18n/copy'
 import { useConsole } from './console-context'
+import type { ConsoleCopy } from './console-context'
 
 const BUTTON = 'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold'
 
@@ -16,6 +18,16 @@ export const buttonClass = {
   secondary: `${BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`,
   danger: `${BUTTON} border-transparent bg-red-700 text-white hover:bg-red-800`,
 } as const
+
+/** "Label: value", punctuated the console language's way. */
+export function labelled(copy: ConsoleCopy, label: string, value: string | number): string {
+  return fill(copy.frame.labelled, { label, value: String(value) })
+}
+
+/** "Label: " before a value shown on its own (for screen readers, where the screen shows the value alone). */
+export function labelPrefix(copy: ConsoleCopy, label: string): string {
+  return fill(copy.frame.labelled, { label, value: '' })
+}
 
 export const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700'
 

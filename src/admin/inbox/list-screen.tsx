@@ -6,7 +6,7 @@ import { getLanguage, isLanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment, formatNumber } from '../frame/format'
-import { FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass } from '../frame/ui'
+import { FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass, labelPrefix } from '../frame/ui'
 import { topicLabel } from './labels'
 import { inboxHref, messageHref } from './links'
 import { INBOX_VIEWS } from './queries'
@@ -177,16 +177,16 @@ function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           {row.companyName && (
             <span dir="auto" className="[overflow-wrap:anywhere]">
-              <span className="sr-only">{copy.submission.company}: </span>
+              <span className="sr-only">{labelPrefix(copy, copy.submission.company)}</span>
               {row.companyName}
             </span>
           )}
           <span>
-            <span className="sr-only">{copy.submission.topic}: </span>
+            <span className="sr-only">{labelPrefix(copy, copy.submission.topic)}</span>
             {topicLabel(copy, row.helpWith)}
           </span>
           <span>
-            <span className="sr-only">{copy.submission.language}: </span>
+            <span className="sr-only">{labelPrefix(copy, copy.submission.language)}</span>
             {language}
           </span>
         </p>

@@ -4,7 +4,7 @@ import { Icon } from '../../islands/ui/icon'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatNumber } from '../frame/format'
-import { Card, buttonClass } from '../frame/ui'
+import { Card, buttonClass, labelled } from '../frame/ui'
 import { inboxHref } from '../inbox/links'
 import type { InboxCounts } from '../inbox/queries'
 import { SitemapCard } from '../sitemap/card'
@@ -27,11 +27,8 @@ export function OverviewScreen({ counts, lastGeneration, sitemapUrl, reviewed, t
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card id="attention-heading" title={copy.overview.attention} icon="bell">
-        <p className="mt-4 flex items-baseline gap-3">
-          <span className={`text-4xl font-bold tabular-nums ${counts.attention ? 'text-amber-800' : 'text-emerald-800'}`}>
-            {formatNumber(lang, counts.attention)}
-          </span>
-          <span className="text-slate-700">{fill(copy.overview.unhandled, { count: counts.attention }, lang)}</span>
+        <p className={`mt-4 text-xl font-bold ${counts.attention ? 'text-amber-900' : 'text-emerald-800'}`}>
+          {fill(copy.overview.unhandled, { count: counts.attention }, lang)}
         </p>
         {counts.attention === 0 && <p className="mt-2 text-sm text-slate-700">{copy.overview.allClear}</p>}
         <a href={inboxHref(lang, { view: 'attention' })} className={`mt-4 ${buttonClass.secondary}`}>
@@ -48,7 +45,7 @@ export function OverviewScreen({ counts, lastGeneration, sitemapUrl, reviewed, t
               .map((problem) => (
                 <li key={problem.view}>
                   <a href={inboxHref(lang, { view: problem.view })} className="font-semibold text-red-800 underline">
-                    {problem.label}: {formatNumber(lang, problem.value)}
+                    {labelled(copy, problem.label, formatNumber(lang, problem.value))}
                   </a>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { getLanguage } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment, formatNumber } from '../frame/format'
-import { Badge, Card, cardClass } from '../frame/ui'
+import { Badge, Card, cardClass, labelled } from '../frame/ui'
 import type { Coverage, ProviderHealth } from './queries'
 
 /**
@@ -42,16 +42,16 @@ export function CoverageScreen({ coverage, providers }: { coverage: readonly Cov
               <CoverageBar row={row} />
               <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-700">
                 <span>
-                  {columns.reviewed}: <span className="tabular-nums">{formatNumber(lang, row.reviewed)}</span>
+                  {labelled(copy, columns.reviewed, formatNumber(lang, row.reviewed))}
                 </span>
                 <span>
-                  {columns.draft}: <span className="tabular-nums">{formatNumber(lang, row.draft)}</span>
+                  {labelled(copy, columns.draft, formatNumber(lang, row.draft))}
                 </span>
                 <span className={row.missing ? 'font-semibold text-red-800' : ''}>
-                  {columns.missing}: <span className="tabular-nums">{formatNumber(lang, row.missing)}</span>
+                  {labelled(copy, columns.missing, formatNumber(lang, row.missing))}
                 </span>
                 <span>
-                  {columns.total}: <span className="tabular-nums">{formatNumber(lang, row.total)}</span>
+                  {labelled(copy, columns.total, formatNumber(lang, row.total))}
                 </span>
               </p>
             </div>
@@ -59,7 +59,7 @@ export function CoverageScreen({ coverage, providers }: { coverage: readonly Cov
               <a href={localePath(lang, `/admin/translations/${row.lang}`)} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 font-semibold text-blue-800 hover:bg-slate-100">
                 <Icon name="languages" className="size-4 shrink-0" />
                 {copy.translations.edit}
-                <span className="sr-only">: {getLanguage(row.lang).name}</span>
+                <span className="sr-only"> ({getLanguage(row.lang).name})</span>
               </a>
               <a
                 href={endpoint(ENDPOINTS.adminTranslationsExport, { target: row.lang })}
@@ -68,7 +68,7 @@ export function CoverageScreen({ coverage, providers }: { coverage: readonly Cov
               >
                 <Icon name="download" className="size-4 shrink-0" />
                 {copy.translations.export}
-                <span className="sr-only">: {getLanguage(row.lang).name}</span>
+                <span className="sr-only"> ({getLanguage(row.lang).name})</span>
               </a>
             </p>
           </li>
@@ -84,11 +84,14 @@ export function CoverageScreen({ coverage, providers }: { coverage: readonly Cov
                 <span className="font-semibold text-slate-900">{provider.name}</span>
                 {provider.paused ? <Badge tone="red">{copy.translations.providers.paused}</Badge> : <Badge tone="green">{copy.translations.providers.working}</Badge>}
                 <span className="text-slate-700">
-                  {copy.translations.providers.characters}: <span className="tabular-nums">{formatNumber(lang, provider.characters)}</span>
+                  {labelled(copy, copy.translations.providers.characters, formatNumber(lang, provider.characters))}
                 </span>
                 <span className="basis-full text-slate-700 [overflow-wrap:anywhere]">
-                  {copy.translations.providers.lastError}:{' '}
-                  {provider.lastError ? `${formatMoment(lang, provider.lastErrorAt ?? 0)}, ${provider.lastError}` : copy.translations.providers.noError}
+                  {labelled(
+                    copy,
+                    copy.translations.providers.lastError,
+                    provider.lastError ? `${formatMoment(lang, provider.lastErrorAt ?? 0)}, ${provider.lastError}` : copy.translations.providers.noError,
+                  )}
                 </span>
               </li>
             ))}
