@@ -113,7 +113,7 @@ export const adminCopy = {
       intro: 'For a request under the privacy policy: export everything stored about one person, or delete it.',
       email: 'Email address',
       find: 'Find',
-      found: '{count, plural, =0 {No messages are stored for {email}.} one {# message is stored for {email}} other {# messages are stored for {email}}}',
+      found: '{count, plural, =0 {No messages are stored for {email}} one {# message is stored for {email}} other {# messages are stored for {email}}}',
       export: 'Export as JSON',
       erase: 'Delete everything',
       eraseConfirm: 'I understand that every message from this address is deleted for good.',
