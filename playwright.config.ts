@@ -10,6 +10,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // Ceilings, not waits: every step waits on a state, and a machine busy with other work
+  // (CI on two cores, or two CPU hogs beside the run) may take this long to reach it.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

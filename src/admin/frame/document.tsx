@@ -135,7 +135,9 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
           </div>
         </header>
         <main id="console-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none sm:px-6">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">{heading}</h1>
+          <h1 dir="auto" className="text-2xl font-bold tracking-tight text-slate-950 [overflow-wrap:anywhere] sm:text-3xl">
+            {heading}
+          </h1>
           <div id="console-status" role="status" className="empty:hidden">
             {notice?.tone === 'success' && <NoticeMessage notice={notice} />}
           </div>

@@ -1,0 +1,49 @@
+import { expect } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { ADMIN_TEST_PASSWORD } from './admin-password'
+import { inLanguage } from './helpers'
+
+/** A fresh client address, so tests never add up to a rate limit or the login throttle. */
+export function freshClient(): string {
+  return `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+}
+
+/** Something unique to a test run, to find its own messages among everyone's. */
+export function stamp(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
+}
+
+/** Signs in through the gate, as the owner does, and waits for the overview. */
+export async function signIn(page: Page, lang: string): Promise<void> {
+  await page.goto(`/${lang}/admin`)
+  await page.getByLabel(inLanguage(lang, 'Password')).fill(ADMIN_TEST_PASSWORD)
+  await page.getByRole('button', { name: inLanguage(lang, 'Log in') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: inLanguage(lang, 'Overview') })).toBeVisible()
+}
+
+export interface MessageFields {
+  fullName: string
+  email: string
+  challenge: string
+  companyName?: string
+  language?: string
+}
+
+/** Sends a message through the contact endpoint the way the form's island does (drawing and answering its problem). */
+export async function sendMessage(request: APIRequestContext, fields: MessageFields): Promise<void> {
+  const client = freshClient()
+  const language = fields.language ?? 'en'
+  const challenge = await request.get(`/api/contact/challenge?lang=${language}`, { headers: { 'CF-Connecting-IP': client } })
+  const { a, b, token } = (await challenge.json()) as { a: number; b: number; token: string }
+  const response = await request.post('/api/contact', {
+    headers: { 'CF-Connecting-IP': client, Origin: new URL(challenge.url()).origin },
+    data: { helpWith: 'tech-advice', phoneNumber: '', companyName: '', ...fields, language, page: `/${language}`, captchaToken: token, captchaAnswer: String(a + b), website: '' },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The page is no wider than its window: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+  expect(scroll, `${page.url()} is ${scroll} px wide in a ${client} px window`).toBeLessThanOrEqual(client)
+}
