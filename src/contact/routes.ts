@@ -9,7 +9,6 @@ import { collectStrings, fill, localize } from '../i18n/copy'
 import type { Localized } from '../i18n/copy'
 import { CONTACT_BODY_LIMIT_BYTES, CONTACT_FIELDS, HONEYPOT_FIELD, contactRequestSchema, fieldErrors, fieldLimit } from './schema'
 import type { ContactErrorKey, ContactField, ContactFieldErrors, ContactFormValues } from './schema'
-import { isLanguageCode, negotiateLanguage } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { ENDPOINTS } from '../lib/endpoints'
 import { localePath } from '../lib/routes'
@@ -19,6 +18,8 @@ import { database } from '../db'
 import { clientAddress, clientKey } from '../platform/client'
 import { errorCode, log } from '../platform/log'
 import { readBodyLimited } from '../platform/body'
+import { requestLanguage } from '../platform/request-language'
+import { isSameOrigin } from '../platform/same-origin'
 import { hitRateLimit } from '../platform/rate-limit'
 import { translatePage } from '../translation'
 import { createChallenge, verifyChallenge } from './captcha'
@@ -56,10 +57,7 @@ const acceptContentType: MiddlewareHandler<AppEnv> = async function acceptConten
 
 /** Same-origin posts only: a browser names the page's origin on every cross-site POST. */
 const sameOrigin: MiddlewareHandler<AppEnv> = async function sameOrigin(c, next) {
-  const origin = c.req.header('Origin')
-  const site = c.req.header('Sec-Fetch-Site')
-  const allowed = new Set([new URL(c.req.url).origin, new URL(siteUrl(c.env)).origin])
-  if ((origin && !allowed.has(origin)) || (site && site !== 'same-origin' && site !== 'none')) {
+  if (!isSameOrigin(c, siteUrl(c.env))) {
     return reply(c, contactMode(c) ?? 'json', 403, 'forbidden', await messagesFor(c, requestLanguage(c)))
   }
   await next()
@@ -268,14 +266,6 @@ async function messagesFor(c: ContactContext, lang: LanguageCode): Promise<Messa
     userAgent: c.req.header('User-Agent'),
   })
   return localize(catalog, translation.dictionary)
-}
-
-/** The body's `language`, else `?lang=`, else the browser's preference. */
-function requestLanguage(c: ContactContext, bodyLanguage?: unknown): LanguageCode {
-  if (typeof bodyLanguage === 'string' && isLanguageCode(bodyLanguage)) return bodyLanguage
-  const query = c.req.query('lang')
-  if (isLanguageCode(query)) return query
-  return negotiateLanguage(c.req.header('Accept-Language'))
 }
 
 function logFailure(event: string, error: unknown): void {
