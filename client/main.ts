@@ -1,7 +1,7 @@
 import './styles'
 import { DEFERRED_CONTROLS, HYDRATED_ATTR, ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR, ISLAND_ROOT_ATTR, PENDING_ATTR } from '../src/lib/islands'
 import type { IslandLoad, IslandName } from '../src/lib/islands'
-import { ISLAND_MODULES } from './islands'
+import { islandModule } from './islands'
 
 /**
  * Finds every island on the page and hydrates it when its load condition is met, or
@@ -111,7 +111,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTR) as IslandName
   const propsScript = element.querySelector(':scope > script[type="application/json"]')
   const root = element.querySelector<HTMLElement>(`:scope > [${ISLAND_ROOT_ATTR}]`)
-  const load = ISLAND_MODULES[name]
+  const load = islandModule(name)
   try {
     if (!load || !root) throw new Error(`Unknown island "${name}"`)
     const props: unknown = JSON.parse(propsScript?.textContent ?? '{}')

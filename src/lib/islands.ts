@@ -45,5 +45,9 @@ export const DEFERRED_CONTROLS = 'button:not([popovertarget]),[role="button"]'
  */
 export type IslandLoad = 'eager' | 'idle' | 'visible' | 'interaction'
 
-/** The islands that exist; the client maps each name to a lazily imported module. */
-export type IslandName = 'site-header' | 'use-case-menu' | 'service-cards' | 'roi-calculator' | 'contact-form' | 'sitemap-manager'
+/**
+ * The islands that exist, named once: each is the default export of `src/islands/<name>.tsx`,
+ * which the client finds by that name (`client/islands.ts`).
+ */
+export const ISLAND_NAMES = ['site-header', 'use-case-menu', 'service-cards', 'contact-form', 'sitemap-manager'] as const
+export type IslandName = (typeof ISLAND_NAMES)[number]
