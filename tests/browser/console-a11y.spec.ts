@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { ADMIN_TEST_PASSWORD } from './admin-password'
 import { expectNoSidewaysScroll, freshClient, signIn } from './console-helpers'
 import { MOBILE, asImpatientVisitorOnSlowPhone, collectConsoleErrors, inLanguage } from './helpers'
@@ -10,7 +11,7 @@ import { MOBILE, asImpatientVisitorOnSlowPhone, collectConsoleErrors, inLanguage
  */
 
 /** Records every text the console's status region is given, as a screen reader would hear it. */
-async function listenToStatus(page: import('@playwright/test').Page): Promise<void> {
+async function listenToStatus(page: Page): Promise<void> {
   await page.evaluate(() => {
     const region = document.getElementById('console-status')
     const heard: string[] = []
