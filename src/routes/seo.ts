@@ -11,14 +11,15 @@ export function sitemap(c: Context<AppEnv>): Promise<Response> {
   const now = Date.now()
   const today = new Date(now).toISOString().slice(0, 10)
   // 780 KB of XML takes milliseconds of CPU to build: keep it at the edge for the day and build.
+  const key = edgeCacheKey(c.req.url, [buildId(c.env), today])
   return edgeCached(
-    edgeCacheKey(c.req.url, [buildId(c.env), today]),
+    key,
     async () =>
       c.body(sitemapDocument(siteUrl(c.env), now).xml, 200, {
         'Content-Type': 'application/xml; charset=utf-8',
         'Cache-Control': 'public, max-age=3600',
       }),
-    (response) => response.status === 200,
+    (response) => (response.status === 200 ? key : null),
     executionContext(c),
   )
 }
