@@ -69,6 +69,21 @@ const touched = (before: Map<string, Row>, after: Map<string, Row>) => [...after
 const bumped = (before: Map<string, string | undefined>, after: Map<string, string | undefined>) =>
   TARGETS.filter((lang) => before.get(lang) !== after.get(lang))
 
+describe('npm run deploy -- --help', () => {
+  it('prints the usage, and the usage again for an option it does not know, never a stack trace', () => {
+    const help = runScript('deploy.ts', ['--help'])
+    expect(help.status).toBe(0)
+    expect(help.stdout).toMatch(/^Usage: npm run deploy \[-- --local\]/)
+    expect(help.stdout).toContain('CLOUDFLARE_API_TOKEN')
+    expect(help.stderr).toBe('')
+    const unknown = runScript('deploy.ts', ['--prod'])
+    expect(unknown.status).toBe(2)
+    expect(unknown.stderr).toContain("Unknown option '--prod'")
+    expect(unknown.stderr).toContain('Usage: npm run deploy')
+    expect(unknown.stderr).not.toMatch(/\n\s+at /)
+  })
+})
+
 describe('npm run deploy, walked against the local runtime', () => {
   it('builds, migrates, bundles the Worker as a deploy would and loads the translation memory; a second deploy writes no row and bumps no version', async () => {
     const first = deployLocally()
