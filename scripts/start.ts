@@ -21,6 +21,10 @@ import { builtClientAssets } from './vite-client-assets.ts'
 
 const dev = process.argv.includes('--dev')
 const prepareOnly = process.argv.includes('--prepare')
+
+// Wrangler runs the [build] command before `wrangler types`, `deploy` and others too, and
+// says which in WRANGLER_COMMAND: only `wrangler dev` without a build needs the preparation.
+if (prepareOnly && process.env.WRANGLER_COMMAND !== undefined && process.env.WRANGLER_COMMAND !== 'dev') process.exit(0)
 const BUILT_WORKER = 'dist/worker/wrangler.json'
 
 /** Settings a local run may take from the environment (e.g. `CONTACT_CONFIRMATION=on npm start`). */
