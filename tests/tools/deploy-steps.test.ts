@@ -104,7 +104,7 @@ describe('npm run deploy, walked against the local runtime', () => {
     expect(after.rows.size).toBe(before.rows.size)
     expect(touched(before.rows, after.rows)).toEqual([])
     expect(bumped(before.versions, after.versions)).toEqual([])
-  }, 300_000)
+  }, 900_000)
 
   it('writes back only a row that differs, bumps only its language, and never writes over a reviewed row', async () => {
     const shipped = await snapshot()
@@ -136,5 +136,5 @@ describe('npm run deploy, walked against the local runtime', () => {
     }
     const restored = await snapshot()
     expect(restored.rows.get(reviewed.key)?.text).toBe(reviewed.text)
-  }, 180_000)
+  }, 600_000)
 })

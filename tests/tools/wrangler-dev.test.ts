@@ -55,7 +55,8 @@ describe('npx wrangler dev on a fresh clone', () => {
     child.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()))
     try {
       let html = ''
-      for (let i = 0; i < 480 && child.exitCode === null && !html; i++) {
+      const deadline = Date.now() + 600_000
+      while (Date.now() < deadline && child.exitCode === null && !html) {
         try {
           const response = await fetch(`http://localhost:${PORT}/cs`)
           if (response.ok) html = await response.text()
@@ -76,5 +77,5 @@ describe('npx wrangler dev on a fresh clone', () => {
       await Promise.race([new Promise((done) => child.once('exit', done)), sleep(5000)])
       rmSync(dir, { recursive: true, force: true })
     }
-  }, 420_000)
+  }, 900_000)
 })
