@@ -23,7 +23,9 @@ export default defineConfig({
       {
         extends: true,
         // The project's own tooling (lint rules, the migration check) run as a developer runs them.
-        test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        // One file at a time: several build the site or start a server, and on two cores at
+        // once they only slow each other past their time limits.
+        test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], environment: 'node', testTimeout: 30_000, fileParallelism: false },
       },
       {
         extends: true,

@@ -7,12 +7,15 @@
  *   --no-build   serve the existing dist/ instead of running `vite build`
  *   --runs N     Lighthouse runs per page (default 3, the median is reported)
  *   --quick      1 Lighthouse run on fewer pages, shorter load tests
- *   --only A,B   run only these sections (render, cpu, latency, html, axe, javascript,
+ *   --only A,B   run only these sections (render, cpu, freeplan, latency, html, axe, javascript,
  *                interaction, lighthouse, throughput, upload, requests, load, fuzz, faults):
  *                on a shared machine, measure what changed
  *
  * `load`, `fuzz` and `faults` meet the real local server: `npm start` (load, fuzz) and
  * the built Worker under wrangler's server with faults injected into its bindings (faults).
+ * `cpu` and `freeplan` run the built Worker under wrangler's server too, counting the
+ * CPU time of its workerd process per route and what each kind of visit asks of D1 and
+ * KV, and print the Free-plan table.
  *   BENCH_PORT   port of the bench server (default 8790)
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
@@ -119,7 +122,6 @@ async function main(): Promise<number> {
 
   // Before the server starts, so the render timing has the machine to itself.
   await measure('render', lines, results, measureRender)
-  await measure('cpu', lines, results, measureCpu)
 
   let server: BenchServer | undefined
   let browser: Browser | undefined
@@ -144,6 +146,9 @@ async function main(): Promise<number> {
     throw error
   }
   await cleanUp()
+
+  // The built Worker in workerd, alone on the machine as far as the bench goes.
+  await measure('cpu', lines, results, () => measureCpu(options.port + 3, options.quick))
 
   if (wants('load', 'fuzz')) {
     let site: LocalSite | undefined

@@ -10,15 +10,44 @@
  *    wrangler creates it (and the KV namespace) while deploying, and the migrations run
  *    right after.
  * 3. Deploy the Worker (`wrangler deploy`).
- * 4. Load the shipped translation memory into D1 (never replacing reviewed rows) and
- *    bump every language's version in KV, so cached page dictionaries and cached pages
- *    are rebuilt with it.
+ * 4. Load the shipped translation memory into D1: only rows that are new or differ
+ *    from D1 are written, never a reviewed one, and only a language whose rows changed
+ *    gets a new version in KV (its cached page dictionaries and pages are rebuilt). A
+ *    deploy with nothing changed in the memory writes no row and no KV key.
  */
 import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { CHILD_ENV, run } from './run.ts'
 
-const { values: flags } = parseArgs({ options: { local: { type: 'boolean', default: false } } })
+const USAGE = `Usage: npm run deploy [-- --local]
+
+Builds the site, applies the D1 migrations, deploys the Worker and loads the shipped
+translation memory (only what changed) into your Cloudflare account. Sign in first with
+\`npx wrangler login\`, or set CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID (CI).
+
+Options:
+  --local   walk the same steps against the local runtime: local migrations, a dry-run
+            deploy (wrangler checks the configuration and bundles the Worker), the
+            import into local D1 and KV
+  --help    print this help
+
+Steps, setup and secrets: "Deploy to your own account" in README.md.`
+
+function readFlags(): { local: boolean } {
+  try {
+    const { values } = parseArgs({ options: { local: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } })
+    if (values.help) {
+      console.log(USAGE)
+      process.exit(0)
+    }
+    return { local: values.local }
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`)
+    process.exit(2)
+  }
+}
+
+const flags = readFlags()
 const where = flags.local ? '--local' : '--remote'
 
 function step(title: string): void {
@@ -56,6 +85,7 @@ if (!migrated) {
 }
 
 step('Translation memory')
+// --force: compare every language with D1 even where a local marker says it was loaded; only differences are written.
 run('node', ['scripts/translations.ts', 'import', where, '--force'])
 
 console.log(flags.local ? '\n✓ Every step passed against the local runtime.' : '\n✓ Deployed.')

@@ -11,9 +11,11 @@
  * knows the exact cost before spending anything.
  * export/import: D1 ⇄ translations/<lang>.json (English → translation, sorted), the
  * memory `npm start` loads. D1 and KV are reached through wrangler's platform proxy and
- * written with the Worker's own query functions; after a change the language's version
- * in KV is bumped so cached page dictionaries are rebuilt. A full local import is
- * skipped when the memory and the site's strings are what it last loaded.
+ * written with the Worker's own query functions. The import writes only rows that are
+ * new or differ from D1, never a reviewed row, and gives a language a new version in KV
+ * (so cached page dictionaries and pages are rebuilt) only when its rows changed: a
+ * repeated import or deploy writes nothing. A full local import is skipped at once when
+ * the memory and the site's strings are what it last loaded (--force compares anyway).
  */
 import './lib/source-hooks.ts'
 import { createHash } from 'node:crypto'
@@ -30,9 +32,9 @@ const { LANGUAGES } = await import('../src/lib/languages.ts')
 const { Breakers } = await import('../src/translation/breaker.ts')
 const { siteStrings } = await import('../src/translation/catalog.ts')
 const { mayStayUnchanged, rejection, skipReason } = await import('../src/translation/checks.ts')
-const { upsertTranslations } = await import('../src/translation/d1.ts')
+const { importTranslations, upsertTranslations } = await import('../src/translation/d1.ts')
 const { hashStrings, translationKey } = await import('../src/translation/keys.ts')
-const { writeLanguageState } = await import('../src/translation/kv.ts')
+const { newVersion, readLanguageStates, writeLanguageState } = await import('../src/translation/kv.ts')
 const { translateTexts } = await import('../src/translation/provider-batcher.ts')
 const { providersFromEnv } = await import('../src/translation/providers/index.ts')
 const { languageMemory, memoryFileText } = await import('../src/translation/memory-file.ts')
@@ -85,7 +87,7 @@ async function write(env: Env, rows: TranslationWrite[]): Promise<void> {
 
 /** New versions for the languages' KV state, so every isolate rebuilds their page dictionaries. */
 async function bumpVersions(env: Env, states: { lang: string; completeFor?: string }[]): Promise<void> {
-  const version = `${Date.now()}`
+  const version = newVersion()
   for (const { lang, completeFor } of states) await writeLanguageState(env.CACHE, lang, { version, completeFor })
 }
 
@@ -190,6 +192,40 @@ function memoryFingerprint(files: readonly string[], siteHash: string): string {
   return hash.digest('hex')
 }
 
+/** What an import did to one language. */
+interface LanguageChange {
+  lang: string
+  /** Rows written (new or changed). */
+  written: number
+  /** The site's strings hash when the memory covers all of them. */
+  completeFor?: string
+}
+
+/**
+ * Writes the KV state of the languages whose rows changed (a new version: their cached
+ * dictionaries and pages are rebuilt), or that the memory now completes (same version).
+ * An unchanged language costs no KV write.
+ */
+async function publishChanges(env: Env, changes: readonly LanguageChange[]): Promise<number> {
+  const current = await readLanguageStates(
+    env.CACHE,
+    changes.map((change) => change.lang),
+  )
+  const version = newVersion()
+  let bumped = 0
+  let writes = 0
+  for (const { lang, written, completeFor } of changes) {
+    const state = current.get(lang)
+    const next = written || !state ? version : completeFor && state.completeFor !== completeFor ? state.version : undefined
+    if (next === undefined) continue
+    if (next === version) bumped++
+    writes++
+    await writeLanguageState(env.CACHE, lang, { version: next, completeFor })
+  }
+  log(bumped ? `New translation version for ${bumped} language${bumped === 1 ? '' : 's'}.` : 'No language changed: every translation version stays.')
+  return writes
+}
+
 async function importMemory(platformFor: () => Promise<Platform>): Promise<void> {
   if (!existsSync(MEMORY_DIR)) return log('No translations/ folder: nothing to import.')
   const files = readdirSync(MEMORY_DIR)
@@ -204,7 +240,8 @@ async function importMemory(platformFor: () => Promise<Platform>): Promise<void>
   }
   const { env, dispose } = await platformFor()
   try {
-    const states: { lang: string; completeFor?: string }[] = []
+    const changes: LanguageChange[] = []
+    const usage = { rowsRead: 0, rowsWritten: 0 }
     for (const file of files) {
       const lang = file.slice(0, -'.json'.length)
       if (!LANGUAGES.some((language) => language.code === lang) || lang === 'en') fail(`${file}: not a target language`)
@@ -229,12 +266,26 @@ async function importMemory(platformFor: () => Promise<Platform>): Promise<void>
           reviewed: entry.reviewed === true,
         })
       }
-      await write(env, rows)
+      let written = 0
+      const keptReviewed: string[] = []
+      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+        const result = await importTranslations(env.DB, rows.slice(start, start + ROWS_PER_STATEMENT))
+        written += result.written.length
+        keptReviewed.push(...result.keptReviewed)
+        usage.rowsRead += result.rowsRead
+        usage.rowsWritten += result.rowsWritten
+      }
       const complete = required(strings, lang).every((text) => text in memory)
-      states.push({ lang, completeFor: complete ? siteHash : undefined })
-      log(`${file}: ${rows.length} translations${complete ? ' (complete)' : ''}`)
+      changes.push({ lang, written, completeFor: complete ? siteHash : undefined })
+      log(`${file}: ${rows.length} translations, ${written} written${complete ? ' (complete)' : ''}`)
+      if (keptReviewed.length) {
+        const english = new Map(rows.map((row) => [row.key, row.originalText]))
+        console.warn(`${file}: ${keptReviewed.length} reviewed in D1 and different in the file, kept as reviewed (export the language to update the file):`)
+        for (const key of keptReviewed) console.warn(`  ${(english.get(key) ?? key).slice(0, 70)}`)
+      }
     }
-    await bumpVersions(env, states)
+    const kvWrites = await publishChanges(env, changes)
+    log(`D1: ${usage.rowsRead} rows read, ${usage.rowsWritten} rows written; KV: ${changes.length} read, ${kvWrites} written.`)
   } finally {
     await dispose()
   }

@@ -57,14 +57,23 @@ export function clientAssets({ test = false }: { test?: boolean } = {}): Plugin 
         // Tests render pages like production; only `vite dev` needs the relaxed CSP.
         return `export const clientAssets = { css: [], scripts: [${test ? '' : "'/client/dev-preamble.ts', "}'/${CLIENT_ENTRY}'], dev: ${!test} }`
       }
-      const manifest = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-      const entry = manifest[CLIENT_ENTRY]
-      if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
-      return `export const clientAssets = ${JSON.stringify({
-        css: (entry.css ?? []).map((file) => `/${file}`),
-        scripts: [`/${entry.file}`],
-        dev: false,
-      })}`
+      return builtClientAssets()
     },
   }
+}
+
+/**
+ * The module `virtual:client-assets` stands for after a build: the client build's
+ * hashed entry and stylesheet. Also written to `dist/client-assets.js` for wrangler's
+ * own bundler (`npx wrangler dev` on a fresh clone, see scripts/start.ts).
+ */
+export function builtClientAssets(): string {
+  const manifest = JSON.parse(readFileSync(resolve(CLIENT_OUT, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const entry = manifest[CLIENT_ENTRY]
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the client manifest`)
+  return `export const clientAssets = ${JSON.stringify({
+    css: (entry.css ?? []).map((file) => `/${file}`),
+    scripts: [`/${entry.file}`],
+    dev: false,
+  })}\n`
 }

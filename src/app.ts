@@ -7,7 +7,7 @@ import { serverErrorPage } from './pages/status'
 import { pageRenderer, renderPage } from './render'
 import { notFound, sitePage } from './routes/pages'
 import { rootRedirect } from './routes/root'
-import { robots, sitemap } from './routes/seo'
+import { languageSitemap, robots, sitemap } from './routes/seo'
 import { translateRoutes } from './translation/api'
 import { ENDPOINTS } from './lib/endpoints'
 import { DEFAULT_LANGUAGE } from './lib/languages'
@@ -37,6 +37,7 @@ app.use(async function requestFrame(c, next) {
 app.use(pageRenderer)
 app.get('/', rootRedirect)
 app.get(ENDPOINTS.sitemap, sitemap)
+app.get(ENDPOINTS.languageSitemap, languageSitemap)
 app.get(ENDPOINTS.robots, robots)
 app.route('/', translateRoutes(hasAdminSession))
 app.route('/', contactRoutes)

@@ -84,7 +84,7 @@ export async function renderPage(
   const strings = collectStrings(...SHELL_CATALOGS, page.meta, ...page.catalogs)
   const translation = await translatePage({ env: c.env, ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
   const meta = { ...localize(page.meta, translation.dictionary), noindex: page.noindex }
-  c.set('pageCacheable', translation.complete && !translation.unavailable)
+  if (translation.complete && !translation.unavailable) c.set('pageCacheVersion', translation.version)
   c.status(status)
   c.header('Cache-Control', cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL))
   c.header('Content-Language', lang)

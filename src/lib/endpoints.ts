@@ -7,6 +7,8 @@ export const ENDPOINTS = {
   contactChallenge: '/api/contact/challenge',
   translate: '/api/translate',
   sitemap: '/sitemap.xml',
+  /** One language's sitemap, `/sitemap-{lang}.xml` (the router's pattern; `languageSitemapPath` builds one). */
+  languageSitemap: '/:file{sitemap-[a-z]{2}\\.xml}',
   robots: '/robots.txt',
   adminLogin: '/api/admin/login',
   adminLogout: '/api/admin/logout',

@@ -1,3 +1,10 @@
+/**
+ * The sitemap: `/sitemap.xml` is an index of one sitemap per language
+ * (`/sitemap-{lang}.xml`), each listing that language's pages with the hreflang
+ * alternates of every language. One document of every page in every language was
+ * 800 KB and cost about as much CPU to answer as a request may use on the Workers Free
+ * plan; each of these is a small fraction of that.
+ */
 import { escapeMarkup } from './html'
 import { LANGUAGES } from './languages'
 import { PAGE_ROUTES } from './routes'
@@ -10,6 +17,12 @@ export interface SitemapEntry {
   priority: string
   alternates: readonly { hreflang: string; href: string }[]
 }
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n'
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+
+/** The path of a language's sitemap, listed by the index. */
+export const languageSitemapPath = (lang: string) => `/sitemap-${lang}.xml`
 
 /**
  * How each page is listed: home weekly at 1.0, Now Assist 0.9, the other
@@ -30,25 +43,27 @@ function listing(route: PageRoute): { priority: number; changefreq: SitemapEntry
   }
 }
 
-/** Every indexable page in every language, with its hreflang alternates. */
-export function sitemapEntries(siteUrl: string, lastmod: string): SitemapEntry[] {
-  const entries: SitemapEntry[] = []
-  for (const route of PAGE_ROUTES) {
-    const listed = listing(route)
-    if (!listed) continue
-    const alternates = [
+/** The listed routes with how they are listed. */
+const LISTED = PAGE_ROUTES.flatMap((route) => {
+  const listed = listing(route)
+  return listed ? [{ route, ...listed }] : []
+})
+
+/** Every indexable page in one language, with its hreflang alternates. */
+function sitemapEntries(siteUrl: string, lang: string, lastmod: string): SitemapEntry[] {
+  return LISTED.map(({ route, priority, changefreq }) => ({
+    loc: `${siteUrl}/${lang}${route.path}`,
+    lastmod,
+    changefreq,
+    priority: (lang === 'en' || route.kind === 'home' ? priority : priority * 0.9).toFixed(1),
+    alternates: [
       ...LANGUAGES.map(({ code }) => ({ hreflang: code, href: `${siteUrl}/${code}${route.path}` })),
       { hreflang: 'x-default', href: `${siteUrl}/en${route.path}` },
-    ]
-    for (const { code } of LANGUAGES) {
-      const priority = code === 'en' || route.kind === 'home' ? listed.priority : listed.priority * 0.9
-      entries.push({ loc: `${siteUrl}/${code}${route.path}`, lastmod, changefreq: listed.changefreq, priority: priority.toFixed(1), alternates })
-    }
-  }
-  return entries
+    ],
+  }))
 }
 
-export function sitemapXml(entries: readonly SitemapEntry[]): string {
+function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
     (entry) =>
       `  <url>\n    <loc>${escapeMarkup(entry.loc)}</loc>\n    <lastmod>${entry.lastmod}</lastmod>\n    <changefreq>${entry.changefreq}</changefreq>\n    <priority>${entry.priority}</priority>\n` +
@@ -57,11 +72,25 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
         .join('') +
       '  </url>',
   )
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** The whole sitemap for a day: what `/sitemap.xml` serves and the admin area generates. */
+const day = (now: number) => new Date(now).toISOString().slice(0, 10)
+
+/**
+ * The sitemap index for a day: what `/sitemap.xml` serves and the admin area generates
+ * and offers as its download. `urlCount` counts the pages of every language's sitemap.
+ */
 export function sitemapDocument(siteUrl: string, now: number): { xml: string; urlCount: number } {
-  const entries = sitemapEntries(siteUrl, new Date(now).toISOString().slice(0, 10))
-  return { xml: sitemapXml(entries), urlCount: entries.length }
+  const lastmod = day(now)
+  const sitemaps = LANGUAGES.map(
+    ({ code }) => `  <sitemap>\n    <loc>${escapeMarkup(`${siteUrl}${languageSitemapPath(code)}`)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </sitemap>`,
+  )
+  const xml = `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${sitemaps.join('\n')}\n</sitemapindex>\n`
+  return { xml, urlCount: LISTED.length * LANGUAGES.length }
+}
+
+/** One language's sitemap for a day: its pages, each with the alternates in every language. */
+export function languageSitemapDocument(siteUrl: string, lang: string, now: number): string {
+  return sitemapXml(sitemapEntries(siteUrl, lang, day(now)))
 }

@@ -52,7 +52,8 @@ export function buildId(env: Env): string {
 
 /**
  * Answers from the edge cache when it holds `key`; else renders, and stores the answer
- * when `cacheable` says so. Either way the response says what happened in
+ * under the key `storeAs` names for it (usually `key` itself; one that says what the
+ * answer was really made from, when that can differ), or not at all when it names none. Either way the response says what happened in
  * `Server-Timing` (`cache;desc="hit"` or `"miss"`, and on a miss the render's wall time:
  * the Workers clock advances only at I/O, so that is the time spent waiting on KV, D1 and
  * the translation provider rather than CPU).
@@ -60,7 +61,7 @@ export function buildId(env: Env): string {
 export async function edgeCached(
   key: Request,
   render: () => Promise<Response>,
-  cacheable: (response: Response) => boolean,
+  storeAs: (response: Response) => Request | null,
   ctx?: ExecutionContext,
 ): Promise<Response> {
   const remembered = memory.get(key.url)
@@ -74,15 +75,16 @@ export async function edgeCached(
   const started = Date.now()
   const response = await render()
   response.headers.set('Server-Timing', `cache;desc="miss", render;dur=${Date.now() - started}`)
-  if (!cacheable(response) || response.headers.has('Set-Cookie')) return response
+  const storeKey = storeAs(response)
+  if (!storeKey || response.headers.has('Set-Cookie')) return response
   const stored = new Response(response.clone().body, response)
   stored.headers.set(BROWSER_CACHE_CONTROL, response.headers.get('Cache-Control') ?? '')
   stored.headers.set('Cache-Control', `public, max-age=${STORE_SECONDS}`)
   stored.headers.delete('Server-Timing')
-  const put = (cache?.put(key, stored.clone()) ?? Promise.resolve()).catch(() => undefined)
+  const put = (cache?.put(storeKey, stored.clone()) ?? Promise.resolve()).catch(() => undefined)
   if (ctx) ctx.waitUntil(put)
   else await put
-  return keepInMemory(key, response, stored)
+  return keepInMemory(storeKey, response, stored)
 }
 
 /** An answer from the cache as the browser should see it: its own Cache-Control back, marked a hit. */

@@ -36,10 +36,16 @@ export async function sitePage(c: Context<AppEnv>): Promise<Response> {
   const page = pageFor(route)
   const version = await languageVersion(c.env, first)
   if (version === null) return renderPage(c, first, rest, page)
+  // Looked up under the version this isolate knows; stored under the version of the
+  // dictionary the page was actually rendered with, so old text never lands under a new key.
+  const keyFor = (translations: string) => edgeCacheKey(c.req.url, [buildId(c.env), first, translations])
   return edgeCached(
-    edgeCacheKey(c.req.url, [buildId(c.env), first, version]),
+    keyFor(version),
     () => renderPage(c, first, rest, page),
-    (response) => response.status === 200 && c.get('pageCacheable') === true,
+    (response) => {
+      const rendered = c.get('pageCacheVersion')
+      return response.status === 200 && rendered !== undefined ? keyFor(rendered) : null
+    },
     executionContext(c),
   )
 }

@@ -2,25 +2,34 @@ import type { Context } from 'hono'
 import { siteUrl } from '../config'
 import type { AppEnv } from '../env'
 import { ENDPOINTS } from '../lib/endpoints'
-import { sitemapDocument } from '../lib/sitemap'
+import { isLanguageCode } from '../lib/languages'
+import { languageSitemapDocument, sitemapDocument } from '../lib/sitemap'
 import { buildId, edgeCacheKey, edgeCached } from '../platform/edge-cache'
 import { executionContext } from '../render'
+import { notFound } from './pages'
 
-/** `/sitemap.xml`: every page in every language, with hreflang alternates. */
-export function sitemap(c: Context<AppEnv>): Promise<Response> {
+/** A sitemap document, kept at the edge for the day and the build. */
+function sitemapAnswer(c: Context<AppEnv>, build: (now: number) => string): Promise<Response> {
   const now = Date.now()
-  const today = new Date(now).toISOString().slice(0, 10)
-  // 780 KB of XML takes milliseconds of CPU to build: keep it at the edge for the day and build.
+  const key = edgeCacheKey(c.req.url, [buildId(c.env), new Date(now).toISOString().slice(0, 10)])
   return edgeCached(
-    edgeCacheKey(c.req.url, [buildId(c.env), today]),
-    async () =>
-      c.body(sitemapDocument(siteUrl(c.env), now).xml, 200, {
-        'Content-Type': 'application/xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=3600',
-      }),
-    (response) => response.status === 200,
+    key,
+    async () => c.body(build(now), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+    (response) => (response.status === 200 ? key : null),
     executionContext(c),
   )
+}
+
+/** `/sitemap.xml`: the index of the per-language sitemaps. */
+export function sitemap(c: Context<AppEnv>): Promise<Response> {
+  return sitemapAnswer(c, (now) => sitemapDocument(siteUrl(c.env), now).xml)
+}
+
+/** `/sitemap-{lang}.xml`: every page in one language, with hreflang alternates in all of them. */
+export function languageSitemap(c: Context<AppEnv>): Promise<Response> {
+  const lang = /^sitemap-([a-z]{2})\.xml$/.exec(c.req.param('file') ?? '')?.[1]
+  if (!lang || !isLanguageCode(lang)) return notFound(c)
+  return sitemapAnswer(c, (now) => languageSitemapDocument(siteUrl(c.env), lang, now))
 }
 
 /** `/robots.txt`: everything may be crawled except the admin area. */

@@ -5,6 +5,7 @@
  * write-back records that in the language's KV state.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../lib/languages'
+import { clock } from '../platform/clock'
 import { mayStayUnchanged, skipReason } from './checks'
 import { siteCatalog } from './isolate'
 import type { EngineState } from './isolate'
@@ -29,9 +30,9 @@ export function requiredKeys(engine: EngineState, lang: string): Promise<string[
 /** Languages not marked complete for the current site strings: one bulk KV read, remembered for a minute. */
 export async function incompleteLanguages(engine: EngineState, env: Env): Promise<Set<string>> {
   const codes = LANGUAGES.map((language) => language.code).filter((code) => code !== DEFAULT_LANGUAGE)
-  if (!engine.languages || Date.now() - engine.languages.checkedAt > MEMORY_TTL_MS) {
+  if (!engine.languages || clock.now() - engine.languages.checkedAt > MEMORY_TTL_MS) {
     const states = await readLanguageStates(env.CACHE, codes).catch(() => new Map<string, LanguageState | null>())
-    engine.languages = { states, checkedAt: Date.now() }
+    engine.languages = { states, checkedAt: clock.now() }
   }
   const hash = await siteCatalog().hash
   return new Set(codes.filter((code) => engine.languages?.states.get(code)?.completeFor !== hash))

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
+import { database } from '../db'
 import type { Database } from '../db'
 import { translations } from '../db/schema'
 import type { NewTranslation } from '../db/schema'
@@ -29,6 +30,27 @@ export function countTranslations(db: Database, keys: readonly string[]) {
     .where(keysIn(keys))
 }
 
+/** The rows as one JSON parameter, read back column by column with `json_each`. */
+function rowsAsJson(rows: readonly TranslationWrite[]) {
+  return JSON.stringify(rows.map((row) => ({ ...row, reviewed: row.reviewed ?? false })))
+}
+const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`)
+
+/** INSERT … SELECT from the JSON rows, in the table's column order, to finish with an ON CONFLICT clause. */
+function insertRows(db: Database, rows: readonly TranslationWrite[], now: number) {
+  // `WHERE true` keeps SQLite from reading ON CONFLICT as part of the SELECT.
+  const rowsFromJson = sql`SELECT ${field('key')}, ${field('originalText')}, 'en', ${field('targetLanguage')}, ${field('translatedText')},
+    ${field('provider')}, ${field('reviewed')}, ${now}, ${now} FROM json_each(${rowsAsJson(rows)}) WHERE true`
+  return db.insert(translations).select(rowsFromJson)
+}
+
+const replacedColumns = {
+  translatedText: sql`excluded.translated_text`,
+  provider: sql`excluded.provider`,
+  reviewed: sql`excluded.reviewed`,
+  updatedAt: sql`excluded.updated_at`,
+}
+
 /**
  * Inserts or updates translations in one statement. A reviewed row is only ever
  * replaced by another reviewed one, so machine translations, imports of unreviewed
@@ -36,24 +58,52 @@ export function countTranslations(db: Database, keys: readonly string[]) {
  * or in a batch.
  */
 export function upsertTranslations(db: Database, rows: readonly TranslationWrite[], now = Date.now()) {
-  const json = JSON.stringify(rows.map((row) => ({ ...row, reviewed: row.reviewed ?? false })))
-  const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`)
-  // Columns in the table's order. `WHERE true` keeps SQLite from reading ON CONFLICT as part of the SELECT.
-  const rowsFromJson = sql`SELECT ${field('key')}, ${field('originalText')}, 'en', ${field('targetLanguage')}, ${field('translatedText')},
-    ${field('provider')}, ${field('reviewed')}, ${now}, ${now} FROM json_each(${json}) WHERE true`
-  return db
-    .insert(translations)
-    .select(rowsFromJson)
-    .onConflictDoUpdate({
-      target: translations.key,
-      set: {
-        translatedText: sql`excluded.translated_text`,
-        provider: sql`excluded.provider`,
-        reviewed: sql`excluded.reviewed`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-      setWhere: sql`${translations.reviewed} = 0 OR excluded.reviewed = 1`,
-    })
+  return insertRows(db, rows, now).onConflictDoUpdate({
+    target: translations.key,
+    set: replacedColumns,
+    setWhere: sql`${translations.reviewed} = 0 OR excluded.reviewed = 1`,
+  })
+}
+
+/** What an import of memory rows did, with D1's own count of the rows it read and wrote. */
+export interface ImportOutcome {
+  /** Keys of the rows written: new, or changed. */
+  written: string[]
+  /** Keys of reviewed rows the file would have changed, left as they are. */
+  keptReviewed: string[]
+  rowsRead: number
+  rowsWritten: number
+}
+
+/**
+ * The shipped memory into D1, writing only what differs: a row that is new, or whose
+ * translation, provider or reviewed flag changed. A row that D1 already holds as it is
+ * costs no write (and keeps its `updated_at`), and a reviewed row in D1 is never
+ * written, whatever the file says: it may be a person's later edit in the admin area.
+ * One round trip; the statements are built by drizzle and run on the binding itself, so
+ * D1's counts of rows read and written come back too.
+ */
+export async function importTranslations(binding: D1Database, rows: readonly TranslationWrite[], now = Date.now()): Promise<ImportOutcome> {
+  if (!rows.length) return { written: [], keptReviewed: [], rowsRead: 0, rowsWritten: 0 }
+  const db = database(binding)
+  const differs = sql`(${translations.translatedText} IS NOT excluded.translated_text OR ${translations.provider} IS NOT excluded.provider OR ${translations.reviewed} IS NOT excluded.reviewed)`
+  const write = insertRows(db, rows, now)
+    .onConflictDoUpdate({ target: translations.key, set: replacedColumns, setWhere: sql`${translations.reviewed} = 0 AND ${differs}` })
+    .returning({ key: translations.key })
+  // Driven by the JSON rows, so D1 reads one row per key rather than scanning the table.
+  const kept = db
+    .select({ key: translations.key })
+    .from(sql`json_each(${rowsAsJson(rows)}) AS j`)
+    .innerJoin(translations, sql`${translations.key} = json_extract(j.value, '$.key')`)
+    .where(sql`${translations.reviewed} = 1 AND ${translations.translatedText} IS NOT json_extract(j.value, '$.translatedText')`)
+  const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL()
+    return binding.prepare(text).bind(...params)
+  }
+  const results = await binding.batch<{ key: string }>([statement(kept), statement(write)])
+  const keys = (index: number) => (results[index]?.results ?? []).map((row) => row.key)
+  const sum = (field: 'rows_read' | 'rows_written') => results.reduce((total, result) => total + (result.meta[field] ?? 0), 0)
+  return { written: keys(1), keptReviewed: keys(0), rowsRead: sum('rows_read'), rowsWritten: sum('rows_written') }
 }
 
 /**

@@ -8,6 +8,7 @@ import { ENGLISH } from '../i18n/copy'
 import type { Dictionary } from '../i18n/copy'
 import { DEFAULT_LANGUAGE } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
+import { clock } from '../platform/clock'
 import { log } from '../platform/log'
 import { MEMORY_TTL_MS, incompleteLanguages } from './completeness'
 import { isCrawler } from './crawler'
@@ -15,6 +16,7 @@ import { engineFor, rememberPage } from './isolate'
 import type { EngineState, PageEntry } from './isolate'
 import { hashStrings } from './keys'
 import { INITIAL_VERSION, readPage } from './kv'
+import { SOURCE_VERSION, knownLanguageVersion, noteLanguageVersion } from './language-version'
 import { awaitPageJob } from './page-job'
 
 export { resetTranslationEngine, siteCatalog } from './isolate'
@@ -27,6 +29,11 @@ export interface PageTranslation {
   unavailableLanguages: ReadonlySet<string>
   /** Every string of the page is translated (or needs no translation); false while some are English. */
   complete: boolean
+  /**
+   * The language's translation version the dictionary was built under (`SOURCE_VERSION`
+   * for English): what an edge-cached copy of the page must be stored under.
+   */
+  version?: string
 }
 
 export interface TranslatePageOptions {
@@ -47,7 +54,7 @@ function timeoutMs(env: Env): number {
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TIMEOUT_MS
 }
 
-const english = (): PageTranslation => ({ dictionary: ENGLISH, unavailable: false, unavailableLanguages: new Set(), complete: true })
+const english = (): PageTranslation => ({ dictionary: ENGLISH, unavailable: false, unavailableLanguages: new Set(), complete: true, version: SOURCE_VERSION })
 
 /** Translates a page's strings into `lang`. Never throws: whatever fails is served in English. */
 export async function translatePage({ env, ctx, lang, strings, userAgent }: TranslatePageOptions): Promise<PageTranslation> {
@@ -56,10 +63,12 @@ export async function translatePage({ env, ctx, lang, strings, userAgent }: Tran
   try {
     const pageHash = await hashStrings(strings)
     const id = `${lang}:${pageHash}`
-    const now = Date.now()
+    const now = clock.now()
     let entry = engine.pages.get(id)
     let version = entry?.version
-    if (!entry || now - entry.checkedAt > MEMORY_TTL_MS) {
+    // Due for a look at KV, or built under another version than the one this isolate last read.
+    const known = knownLanguageVersion(lang)
+    if (!entry || now - entry.checkedAt > MEMORY_TTL_MS || (known !== undefined && known !== entry.version)) {
       const stored = await loadStoredPage(env, lang, pageHash)
       if (stored.entry) entry = stored.entry
       // The language's translations changed since this isolate built the page: build it again.
@@ -76,7 +85,7 @@ export async function translatePage({ env, ctx, lang, strings, userAgent }: Tran
     return await result(engine, env, entry)
   } catch (error) {
     log('translation_failed', { lang, error: String(error) }, 'error')
-    return { ...english(), complete: false, unavailable: engine.breakers.allOpen(engine.providers) }
+    return { ...english(), complete: false, unavailable: engine.breakers.allOpen(engine.providers), version: undefined }
   }
 }
 
@@ -85,8 +94,9 @@ async function loadStoredPage(env: Env, lang: string, pageHash: string): Promise
   try {
     const { state, page } = await readPage(env.CACHE, lang, pageHash)
     const version = state?.version ?? INITIAL_VERSION
+    noteLanguageVersion(lang, version)
     if (!page || page.version !== version) return { version }
-    return { version, entry: { dictionary: new Map(page.entries), complete: page.complete, version, checkedAt: Date.now(), retryAt: page.retryAt } }
+    return { version, entry: { dictionary: new Map(page.entries), complete: page.complete, version, checkedAt: clock.now(), retryAt: page.retryAt } }
   } catch (error) {
     log('translation_kv_read_failed', { error: String(error) }, 'error')
     return {}
@@ -100,5 +110,6 @@ async function result(engine: EngineState, env: Env, entry: PageEntry): Promise<
     unavailable,
     unavailableLanguages: unavailable ? await incompleteLanguages(engine, env) : new Set(),
     complete: entry.complete,
+    version: entry.version,
   }
 }

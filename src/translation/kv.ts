@@ -56,6 +56,11 @@ export async function writeLanguageState(kv: KVNamespace, lang: string, state: L
   await kv.put(languageStateKey(lang), JSON.stringify(state))
 }
 
+/** A version no other write has used: the time and a random part. */
+export function newVersion(): string {
+  return `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
+}
+
 /**
  * Gives the language a new memory version, keeping what is known about its
  * completeness: every page dictionary stored under the old version is rebuilt from D1
@@ -64,7 +69,7 @@ export async function writeLanguageState(kv: KVNamespace, lang: string, state: L
  */
 export async function bumpLanguageVersion(kv: KVNamespace, lang: string, completeFor?: string): Promise<string> {
   const current = completeFor === undefined ? await kv.get<LanguageState>(languageStateKey(lang), 'json') : null
-  const version = `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
+  const version = newVersion()
   await writeLanguageState(kv, lang, { version, completeFor: completeFor ?? current?.completeFor })
   return version
 }

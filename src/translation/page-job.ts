@@ -7,6 +7,7 @@
  */
 import { database } from '../db'
 import type { LanguageCode } from '../lib/languages'
+import { clock } from '../platform/clock'
 import { log } from '../platform/log'
 import { mayStayUnchanged, skipReason } from './checks'
 import { requiredKeys } from './completeness'
@@ -85,7 +86,7 @@ function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allo
       : undefined
     for (const [text, { text: translation }] of outcome?.translated ?? []) found.dictionary.set(text, translation)
     const complete = found.required.every((text) => found.dictionary.has(text))
-    const now = Date.now()
+    const now = clock.now()
     // A crawler's partial page is retried by the next visitor; a failed translation waits a little.
     const retryAt = complete || !allowProvider ? 0 : now + (engine.providers.length ? RETRY_MS : NO_PROVIDER_RETRY_MS)
     const entry: PageEntry = { dictionary: found.dictionary, complete, version, checkedAt: now, retryAt }
@@ -108,7 +109,7 @@ function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allo
     dictionary: new Map(found.dictionary),
     complete: false,
     version: found.version,
-    checkedAt: Date.now(),
+    checkedAt: clock.now(),
     retryAt: 0,
   })
   return { lookedUp: lookedUp.then(firstEntry), translated: translated.then(({ entry }) => entry), settled }

@@ -24,7 +24,11 @@ describe('the sitemap manager', () => {
     const body = await response.json<{ success: boolean; urlCount: number; generatedAt: string }>()
     const publicSitemap = await (await call(new Request(`${ORIGIN}/sitemap.xml`), testEnv)).text()
     expect(body.success).toBe(true)
-    expect(body.urlCount).toBe(publicSitemap.match(/<url>/g)?.length)
+    // /sitemap.xml is an index: the pages are counted in the language sitemaps it lists.
+    const listed = [...publicSitemap.matchAll(/<loc>https?:\/\/[^/]+(\/sitemap-[a-z]{2}\.xml)<\/loc>/g)].map((match) => match[1])
+    const pages = await Promise.all(listed.map(async (path) => (await (await call(new Request(`${ORIGIN}${path}`), testEnv)).text()).match(/<url>/g)?.length ?? 0))
+    expect(listed).toHaveLength(18)
+    expect(body.urlCount).toBe(pages.reduce((sum, count) => sum + count, 0))
     const [row] = await db().select().from(sitemapGenerations)
     expect(row).toMatchObject({ success: true, urlCount: body.urlCount, error: null })
     expect(await readable(await page('/en/admin', cookie, testEnv))).toContain(`${body.urlCount} URLs`)

@@ -1,15 +1,19 @@
 import { spawnSync } from 'node:child_process'
 import { delimiter, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { platform } from '../../scripts/lib/platform.ts'
+import { LANGUAGES } from '../../src/lib/languages'
+import { languageStateKey } from '../../src/translation/kv'
+import type { LanguageState } from '../../src/translation/kv'
 
 const root = resolve('.')
+const TARGETS = LANGUAGES.map((language) => language.code as string).filter((code) => code !== 'en')
 
-/** `npm run deploy`'s steps with `--local`: the local runtime stands in for the account. */
-const deployLocally = () =>
-  spawnSync(process.execPath, [join(root, 'scripts', 'deploy.ts'), '--local'], {
+/** A script of the project, as a developer's shell runs it: the test runner's NODE_ENV=test stays out. */
+const runScript = (script: string, args: readonly string[]) =>
+  spawnSync(process.execPath, [join(root, 'scripts', script), ...args], {
     cwd: root,
     encoding: 'utf8',
-    // As a developer's shell runs it: the test runner's NODE_ENV=test stays out.
     env: {
       ...process.env,
       NODE_ENV: undefined,
@@ -18,15 +22,119 @@ const deployLocally = () =>
     },
   })
 
-describe('npm run deploy, walked against the local runtime', () => {
-  it('builds, migrates, bundles the Worker as a deploy would and loads the translation memory, twice in a row', () => {
-    for (const run of [1, 2]) {
-      const result = deployLocally()
-      expect(result.status, `run ${run}:\n${result.stdout}\n${result.stderr}`).toBe(0)
-      expect(result.stdout).toContain('▸ Migrations (local D1)')
-      expect(result.stdout).toMatch(/Total Upload: [\d.]+ KiB/)
-      expect(result.stdout).toMatch(/cs\.json: \d+ translations/)
-      expect(result.stdout).toContain('✓ Every step passed against the local runtime.')
+/** `npm run deploy`'s steps with `--local`: the local runtime stands in for the account. */
+const deployLocally = () => runScript('deploy.ts', ['--local'])
+const importLocally = () => runScript('translations.ts', ['import', '--local', '--force'])
+
+interface Row {
+  key: string
+  target: string
+  text: string
+  reviewed: number
+  updatedAt: number
+}
+
+/** What a deploy may change: every translation row with its `updated_at`, and every language's state in KV. */
+async function snapshot(): Promise<{ rows: Map<string, Row>; versions: Map<string, string | undefined> }> {
+  const { env, dispose } = await platform({ remote: false })
+  try {
+    const { results } = await env.DB.prepare(
+      'SELECT key, target_language AS target, translated_text AS text, reviewed, updated_at AS updatedAt FROM translations',
+    ).all<Row>()
+    const states = await env.CACHE.get<LanguageState>(TARGETS.map(languageStateKey), 'json')
+    return {
+      rows: new Map(results.map((row) => [row.key, row])),
+      versions: new Map(TARGETS.map((lang) => [lang, states.get(languageStateKey(lang))?.version])),
     }
-  }, 180_000)
+  } finally {
+    await dispose()
+  }
+}
+
+async function execute(statement: string, ...params: unknown[]): Promise<void> {
+  const { env, dispose } = await platform({ remote: false })
+  try {
+    await env.DB.prepare(statement)
+      .bind(...params)
+      .run()
+  } finally {
+    await dispose()
+  }
+}
+
+/** The rows whose `updated_at` changed between two snapshots. */
+const touched = (before: Map<string, Row>, after: Map<string, Row>) => [...after.values()].filter((row) => before.get(row.key)?.updatedAt !== row.updatedAt)
+
+/** The languages whose version changed between two snapshots. */
+const bumped = (before: Map<string, string | undefined>, after: Map<string, string | undefined>) =>
+  TARGETS.filter((lang) => before.get(lang) !== after.get(lang))
+
+describe('npm run deploy -- --help', () => {
+  it('prints the usage, and the usage again for an option it does not know, never a stack trace', () => {
+    const help = runScript('deploy.ts', ['--help'])
+    expect(help.status).toBe(0)
+    expect(help.stdout).toMatch(/^Usage: npm run deploy \[-- --local\]/)
+    expect(help.stdout).toContain('CLOUDFLARE_API_TOKEN')
+    expect(help.stderr).toBe('')
+    const unknown = runScript('deploy.ts', ['--prod'])
+    expect(unknown.status).toBe(2)
+    expect(unknown.stderr).toContain("Unknown option '--prod'")
+    expect(unknown.stderr).toContain('Usage: npm run deploy')
+    expect(unknown.stderr).not.toMatch(/\n\s+at /)
+  })
+})
+
+describe('npm run deploy, walked against the local runtime', () => {
+  it('builds, migrates, bundles the Worker as a deploy would and loads the translation memory; a second deploy writes no row and bumps no version', async () => {
+    const first = deployLocally()
+    expect(first.status, `run 1:\n${first.stdout}\n${first.stderr}`).toBe(0)
+    expect(first.stdout).toContain('▸ Migrations (local D1)')
+    expect(first.stdout).toMatch(/Total Upload: [\d.]+ KiB/)
+    expect(first.stdout).toMatch(/cs\.json: \d+ translations/)
+    expect(first.stdout).toContain('✓ Every step passed against the local runtime.')
+    const before = await snapshot()
+    expect(before.rows.size).toBeGreaterThan(TARGETS.length * 1000)
+    expect(TARGETS.filter((lang) => !before.versions.get(lang))).toEqual([])
+
+    const second = deployLocally()
+    expect(second.status, `run 2:\n${second.stdout}\n${second.stderr}`).toBe(0)
+    expect(second.stdout).toContain('No language changed: every translation version stays.')
+    expect(second.stdout).toMatch(/D1: \d+ rows read, 0 rows written; KV: \d+ read, 0 written\./)
+    const after = await snapshot()
+    expect(after.rows.size).toBe(before.rows.size)
+    expect(touched(before.rows, after.rows)).toEqual([])
+    expect(bumped(before.versions, after.versions)).toEqual([])
+  }, 900_000)
+
+  it('writes back only a row that differs, bumps only its language, and never writes over a reviewed row', async () => {
+    const shipped = await snapshot()
+    const pick = (lang: string) => [...shipped.rows.values()].find((row) => row.target === lang && !row.reviewed) as Row
+    const drifted = pick('cs')
+    const reviewed = pick('de')
+    await execute('UPDATE translations SET translated_text = ?, updated_at = 1 WHERE key = ?', `${drifted.text} (edited)`, drifted.key)
+    await execute(
+      'UPDATE translations SET translated_text = ?, reviewed = 1, provider = ?, updated_at = 1 WHERE key = ?',
+      'Von Hand geprüft',
+      'human',
+      reviewed.key,
+    )
+    try {
+      const before = await snapshot()
+      const result = importLocally()
+      expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
+      expect(result.stdout).toMatch(/cs\.json: \d+ translations, 1 written/)
+      expect(result.stderr).toMatch(/de\.json: 1 reviewed in D1 and different in the file, kept as reviewed/)
+      const after = await snapshot()
+      expect(touched(before.rows, after.rows).map((row) => row.key)).toEqual([drifted.key])
+      expect(after.rows.get(drifted.key)?.text).toBe(drifted.text)
+      expect(after.rows.get(reviewed.key)).toEqual(before.rows.get(reviewed.key))
+      expect(bumped(before.versions, after.versions)).toEqual(['cs'])
+    } finally {
+      // Back as shipped: unreviewed again, so the next import restores its text.
+      await execute('UPDATE translations SET reviewed = 0 WHERE key = ?', reviewed.key)
+      expect(importLocally().status).toBe(0)
+    }
+    const restored = await snapshot()
+    expect(restored.rows.get(reviewed.key)?.text).toBe(reviewed.text)
+  }, 600_000)
 })

@@ -1,0 +1,179 @@
+/**
+ * The built Worker under wrangler's own server (as `npm start` serves it), behind a thin
+ * wrapper module written next to the build for the run (never part of the Worker that
+ * is deployed), for the sections that measure what a request costs on the platform:
+ *
+ * - `X-Bench-Build: <id>` on a request stands for a new deploy (`CF_VERSION_METADATA`),
+ *   so that request misses the edge cache, as the first one after a deploy does;
+ * - the D1 and KV bindings count what the Worker asks of them: D1's own `rows_read` and
+ *   `rows_written` of every statement, KV keys read and written, per request kind;
+ *   `GET /__bench/usage` answers the counts since the last call and starts new ones;
+ * - the CPU time of the workerd process that runs the Worker (its D1, KV and asset
+ *   simulators too, not wrangler's proxy in front of it): the sum of its threads'
+ *   scheduler time (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds).
+ */
+import { spawn } from 'node:child_process'
+import { closeSync, existsSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { CHILD_ENV } from '../run.ts'
+
+const WRAPPER = 'dist/worker/bench-workerd.js'
+const CONFIG = 'dist/worker/wrangler.bench-workerd.json'
+
+const WRAPPER_SOURCE = `import worker from './index.js'
+let usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }
+const count = (meta) => { usage.d1Statements++; usage.d1RowsRead += meta?.rows_read ?? 0; usage.d1RowsWritten += meta?.rows_written ?? 0 }
+const inner = new WeakMap()
+// raw() and first() carry no meta: they run as all(), and rows become arrays as drizzle's own batch does it.
+function statement(target) {
+  const proxy = new Proxy(target, {
+    get(t, p) {
+      if (p === 'bind') return (...a) => statement(t.bind(...a))
+      if (p === 'all' || p === 'run') return async () => { const r = await t[p](); count(r.meta); return r }
+      if (p === 'raw') return async () => { const r = await t.all(); count(r.meta); return r.results.map((row) => Object.values(row)) }
+      if (p === 'first') return async (column) => { const r = await t.all(); count(r.meta); const row = r.results[0] ?? null; return column && row ? row[column] : row }
+      const v = Reflect.get(t, p)
+      return typeof v === 'function' ? v.bind(t) : v
+    },
+  })
+  inner.set(proxy, target)
+  return proxy
+}
+const d1 = (db) => new Proxy(db, {
+  get(t, p) {
+    if (p === 'prepare') return (q) => statement(t.prepare(q))
+    if (p === 'batch') return async (list) => { const results = await t.batch(list.map((s) => inner.get(s) ?? s)); for (const r of results) count(r.meta); return results }
+    const v = Reflect.get(t, p)
+    return typeof v === 'function' ? v.bind(t) : v
+  },
+})
+const kv = (ns) => new Proxy(ns, {
+  get(t, p) {
+    const v = Reflect.get(t, p)
+    if (typeof v !== 'function') return v
+    if (p === 'get' || p === 'getWithMetadata') return (key, ...a) => { usage.kvReads += Array.isArray(key) ? key.length : 1; return v.call(t, key, ...a) }
+    if (p === 'put' || p === 'delete') return (...a) => { usage.kvWrites++; return v.apply(t, a) }
+    return v.bind(t)
+  },
+})
+const wrapped = new WeakMap()
+function bindings(env) {
+  let found = wrapped.get(env.DB)
+  if (!found) { found = { DB: d1(env.DB), CACHE: kv(env.CACHE) }; wrapped.set(env.DB, found) }
+  return found
+}
+export default {
+  async fetch(request, env, ctx) {
+    if (new URL(request.url).pathname === '/__bench/usage') { const answer = Response.json(usage); usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }; return answer }
+    const build = request.headers.get('X-Bench-Build')
+    const version = build ? { CF_VERSION_METADATA: { id: build, tag: '', timestamp: '' } } : {}
+    return worker.fetch(request, { ...env, ...bindings(env), ...version }, ctx)
+  },
+  scheduled: (controller, env, ctx) => worker.scheduled(controller, { ...env, ...bindings(env) }, ctx),
+}
+`
+
+export interface Usage {
+  d1Statements: number
+  d1RowsRead: number
+  d1RowsWritten: number
+  kvReads: number
+  kvWrites: number
+}
+
+export interface WorkerdServer {
+  origin: string
+  /** CPU nanoseconds the Worker's workerd process has used so far. */
+  cpuNs: () => number
+  /** What the Worker asked of D1 and KV since the last call. */
+  usage: () => Promise<Usage>
+  stop: () => void
+}
+
+/** The workerd processes of a process group, but the one serving the public port (wrangler's proxy). */
+function workerdProcesses(group: number, port: number): number[] {
+  const pids: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      if (command !== 'workerd' || Number(fields[2]) !== group) continue
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`localhost:${port}`)) continue
+      pids.push(Number(entry))
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return pids
+}
+
+function cpuNanoseconds(pid: number): number {
+  let total = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+    } catch {
+      // The thread ended while it was read.
+    }
+  }
+  return total
+}
+
+/** Starts the wrapped build on `port` with `vars`, waiting until it answers. */
+export async function startWorkerd(port: number, vars: Record<string, string> = {}): Promise<WorkerdServer> {
+  if (!existsSync('dist/worker/wrangler.json')) throw new Error('dist/worker is missing: build first')
+  writeFileSync(WRAPPER, WRAPPER_SOURCE)
+  const config = JSON.parse(readFileSync('dist/worker/wrangler.json', 'utf8')) as Record<string, unknown>
+  writeFileSync(CONFIG, JSON.stringify({ ...config, main: 'bench-workerd.js' }))
+  const logFile = '.wrangler/bench-workerd.log'
+  const log = openSync(logFile, 'w')
+  const varArgs = Object.entries({ ENVIRONMENT: 'development', ...vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`])
+  const child = spawn(
+    'wrangler',
+    [
+      'dev',
+      '--config',
+      CONFIG,
+      '--port',
+      String(port),
+      '--persist-to',
+      '.wrangler/state',
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'error',
+      ...varArgs,
+    ],
+    { env: CHILD_ENV, detached: true, stdio: ['ignore', log, log] },
+  )
+  closeSync(log)
+  const origin = `http://localhost:${port}`
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Gone already.
+    }
+    rmSync(WRAPPER, { force: true })
+    rmSync(CONFIG, { force: true })
+  }
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${origin}/__bench/usage`)).ok) {
+        const pids = workerdProcesses(child.pid ?? 0, port)
+        if (pids.length !== 1) throw new Error(`expected one workerd process running the Worker, found ${pids.length}`)
+        const pid = pids[0] as number
+        return { origin, cpuNs: () => cpuNanoseconds(pid), usage: async () => (await fetch(`${origin}/__bench/usage`)).json() as Promise<Usage>, stop }
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('expected one')) {
+        stop()
+        throw error
+      }
+    }
+    await sleep(500)
+  }
+  stop()
+  throw new Error(`the bench server did not start:\n${readFileSync(logFile, 'utf8').slice(-1500)}`)
+}
