@@ -1,11 +1,11 @@
 /**
  * The admin password's hash: `pbkdf2-sha256$<iterations>$<salt>$<hash>` (base64url),
- * made by `npm run hash-password`. PBKDF2-SHA256 at 100,000 iterations is the most a
- * Worker may run per call. Nothing else is mixed in, so rotating `SESSION_SECRET`
- * never locks the owner out.
+ * made by `npm run hash-password`. The iteration count is the hash's own (at most 100,000,
+ * the most a Worker may run per call). Nothing else is mixed in, so rotating
+ * `SESSION_SECRET` never locks the owner out.
  */
 import { equalBytes, fromBase64url } from '../../platform/crypto'
-import { PBKDF2_ITERATIONS } from './password-policy'
+import { MAX_ITERATIONS } from './password-policy'
 
 export interface ParsedHash {
   iterations: number
@@ -20,7 +20,7 @@ export function parsePasswordHash(stored: string): ParsedHash | null {
   const count = Number(iterations)
   const saltBytes = fromBase64url(salt ?? '')
   const hashBytes = fromBase64url(hash ?? '')
-  if (count < 1 || count > PBKDF2_ITERATIONS || !saltBytes || saltBytes.length < 16 || !hashBytes || hashBytes.length !== 32) return null
+  if (count < 1 || count > MAX_ITERATIONS || !saltBytes || saltBytes.length < 16 || !hashBytes || hashBytes.length !== 32) return null
   return { iterations: count, salt: saltBytes, hash: hashBytes }
 }
 
