@@ -349,7 +349,7 @@ export default function ContactForm(props: ContactFormProps) {
           {/* Never disabled: a click while sending is ignored, and a missing answer is reported as an error. */}
           <button
             type="submit"
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 sm:w-auto"
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:w-auto"
           >
             {sending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
             {sending ? copy.form.sending : copy.form.submit}
@@ -470,7 +470,11 @@ function Captcha({
           dir="ltr"
         />
         {hydrated ? (
-          <button type="button" onClick={onNewProblem} className="rounded text-sm font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900">
+          <button
+            type="button"
+            onClick={onNewProblem}
+            className="rounded text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             {challenge === 'failed' ? copy.form.tryAgain : copy.form.newProblem}
           </button>
         ) : null}

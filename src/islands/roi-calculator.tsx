@@ -20,7 +20,7 @@ type Values = Record<Field, string>
 const BADGE_STYLE: Record<RoiBadge, string> = {
   unlimited: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
   'excellent-high': 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
-  excellent: 'bg-blue-100 text-blue-900 ring-blue-600/30',
+  excellent: 'bg-brand-100 text-brand-900 ring-brand-600/30',
   good: 'bg-amber-100 text-amber-900 ring-amber-600/30',
   positive: 'bg-rose-100 text-rose-900 ring-rose-600/30',
   negative: 'bg-rose-100 text-rose-900 ring-rose-600/30',
@@ -101,7 +101,7 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
           <div>
             <label htmlFor={`${id}-savings`} className="flex items-center justify-between text-sm font-semibold text-slate-800">
               {copy.expectedTimeSavings}
-              <output htmlFor={`${id}-savings`} className="text-base font-semibold text-blue-800">
+              <output htmlFor={`${id}-savings`} className="text-base font-semibold text-brand-800">
                 {percent.format(parseAmount(values.expectedTimeSavings) / 100)}
               </output>
             </label>
@@ -113,10 +113,10 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
               step={ROI_LIMITS.expectedTimeSavings.step}
               value={values.expectedTimeSavings}
               onChange={(event) => set('expectedTimeSavings')(event.target.value)}
-              className="mt-3 w-full accent-blue-700"
+              className="mt-3 w-full accent-brand-700"
             />
           </div>
-          <button type="submit" className="rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800">
+          <button type="submit" className="rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800">
             {copy.calculate}
           </button>
         </form>
@@ -241,7 +241,7 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
         type="button"
         aria-describedby={id}
         onClick={() => (open ? hide() : show(0))}
-        className="inline-flex items-center gap-1 rounded text-xs font-semibold text-blue-700"
+        className="inline-flex items-center gap-1 rounded text-xs font-semibold text-brand-700"
       >
         <Icon name="info" className="size-4" />
         {label}

@@ -74,7 +74,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
           return (
             <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <div className="flex items-start justify-between gap-4">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={icon} className="size-6" />
                 </span>
                 <p className="text-end">
@@ -98,7 +98,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
               <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
                 {card.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">
-                    <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-blue-600" />
+                    <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
                     {feature}
                   </li>
                 ))}
@@ -111,7 +111,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
                   aria-controls={copy.cards.map((_, i) => `service-rest-${i}`).join(' ')}
                   aria-labelledby={`${id}-more-${index} ${id}-card-${index}`}
                   onClick={() => setExpanded((value) => !value)}
-                  className="js-only mt-6 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-blue-700 hover:text-blue-900"
+                  className="js-only mt-6 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
                 >
                   {expanded ? copy.readLess : copy.readMore}
                   <Icon name="chevron-down" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
@@ -126,7 +126,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
         <NewTabLink
           href={schedulingUrl}
           hint={opensInNewTab}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
         >
           {copy.scheduleConsultation}
         </NewTabLink>

@@ -196,7 +196,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
           <NewTabLink
             href={schedulingUrl}
             hint={copy.nav.opensInNewTab}
-            className="hidden items-center gap-1.5 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 xl:inline-flex"
+            className="hidden items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 xl:inline-flex"
           >
             {copy.nav.getStarted}
           </NewTabLink>
@@ -239,7 +239,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
         <NewTabLink
           href={schedulingUrl}
           hint={copy.nav.opensInNewTab}
-          className="mt-5 flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
+          className="mt-5 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {copy.nav.getStarted}
         </NewTabLink>

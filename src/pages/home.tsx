@@ -48,10 +48,10 @@ function HomePage() {
         }}
       />
 
-      <section className="relative bg-gradient-to-b from-blue-50 via-white to-white">
+      <section className="relative bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-12 sm:px-6 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:px-8 lg:pb-24 lg:pt-20">
           <div>
-            <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800">{copy.hero.eyebrow}</p>
+            <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{copy.hero.eyebrow}</p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-6xl">{copy.hero.title}</h1>
             <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-xl">{copy.hero.subtitle}</p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -103,7 +103,7 @@ function HomePage() {
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {copy.howWeWork.steps.map((step, index) => (
               <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-base font-semibold text-white">{index + 1}</span>
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-semibold text-white">{index + 1}</span>
                 <h3 className="mt-4 text-xl font-semibold text-slate-950">{step.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-700">{step.description}</p>
               </li>
@@ -115,7 +115,7 @@ function HomePage() {
       <section id="about" aria-labelledby="about-title" tabIndex={-1} data-surface="dark" className="scroll-mt-20 bg-slate-950 text-slate-200 outline-none">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-24">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{copy.about.eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-coral-300">{copy.about.eyebrow}</p>
             <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-white text-balance sm:text-4xl">
               {copy.about.title}
             </h2>
@@ -127,7 +127,7 @@ function HomePage() {
           </div>
           <figure className="rounded-2xl border border-slate-800 bg-slate-900 p-8">
             <figcaption className="flex items-center gap-4">
-              <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-blue-700 text-xl font-semibold text-white">
+              <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-xl font-semibold text-white">
                 {SITE.founder
                   .split(' ')
                   .map((part) => part[0])
@@ -141,7 +141,7 @@ function HomePage() {
             <ul className="mt-6 space-y-3">
               {copy.about.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-3">
-                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-coral-300" />
                   {highlight}
                 </li>
               ))}
@@ -162,32 +162,32 @@ function HomePage() {
           <SectionHeading id="contact-title" eyebrow={copy.contact.eyebrow} title={copy.contact.title} intro={copy.contact.intro} />
           <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
             <ContactForm />
-            <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-blue-100 bg-blue-50 p-8">
+            <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-8">
               <h3 id="expect-title" className="text-xl font-semibold text-slate-950">
                 {copy.contact.expectTitle}
               </h3>
               <ol className="mt-5 space-y-4">
                 {copy.contact.expect.map((item, index) => (
                   <li key={item} className="flex items-start gap-3 text-slate-800">
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">
+                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
                       {index + 1}
                     </span>
                     {item}
                   </li>
                 ))}
               </ol>
-              <ul className="mt-8 space-y-4 border-t border-blue-200 pt-6 text-slate-800">
-                <ContactLine icon={<Icon name="mail" className="size-5 text-blue-700" />} label={copy.contact.emailLabel}>
-                  <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-800 hover:underline">
+              <ul className="mt-8 space-y-4 border-t border-brand-200 pt-6 text-slate-800">
+                <ContactLine icon={<Icon name="mail" className="size-5 text-brand-700" />} label={copy.contact.emailLabel}>
+                  <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-800 hover:underline">
                     {SITE.email}
                   </a>
                 </ContactLine>
-                <ContactLine icon={<Icon name="telephone" className="size-5 text-blue-700" />} label={copy.contact.phoneLabel}>
-                  <a href={SITE.phoneHref} className="font-semibold text-blue-800 hover:underline" dir="ltr">
+                <ContactLine icon={<Icon name="telephone" className="size-5 text-brand-700" />} label={copy.contact.phoneLabel}>
+                  <a href={SITE.phoneHref} className="font-semibold text-brand-800 hover:underline" dir="ltr">
                     {SITE.phone}
                   </a>
                 </ContactLine>
-                <ContactLine icon={<Icon name="pin" className="size-5 text-blue-700" />} label={copy.contact.locationLabel}>
+                <ContactLine icon={<Icon name="pin" className="size-5 text-brand-700" />} label={copy.contact.locationLabel}>
                   {copy.contact.location}
                 </ContactLine>
               </ul>
@@ -202,7 +202,7 @@ function HomePage() {
 /** A sample conversation with the assistant: shows in one glance what the product does. */
 function ChatPreview({ preview }: { preview: ReturnType<typeof useCopy<typeof homeCopy>>['hero']['preview'] }) {
   return (
-    <figure className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-blue-900/10">
+    <figure className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/10">
       <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
         <Logo className="size-10" />
         <div>
@@ -219,7 +219,7 @@ function ChatPreview({ preview }: { preview: ReturnType<typeof useCopy<typeof ho
             key={message.text}
             className={
               message.kind === 'customer'
-                ? 'ms-10 rounded-2xl rounded-se-sm bg-blue-700 px-4 py-2.5 text-sm text-white'
+                ? 'ms-10 rounded-2xl rounded-se-sm bg-brand-700 px-4 py-2.5 text-sm text-white'
                 : 'me-10 rounded-2xl rounded-ss-sm bg-slate-100 px-4 py-2.5 text-sm text-slate-800'
             }
           >
@@ -238,7 +238,7 @@ function ChatPreview({ preview }: { preview: ReturnType<typeof useCopy<typeof ho
 function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
   return (
     <div className="mx-auto max-w-3xl text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{eyebrow}</p>
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance sm:text-4xl">
         {title}
       </h2>

@@ -66,12 +66,12 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         }}
       />
 
-      <section data-section="hero" className="relative overflow-hidden bg-gradient-to-b from-blue-50 via-white to-white">
+      <section data-section="hero" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="mx-auto max-w-7xl px-4 pb-16 pt-10 sm:px-6 lg:px-8 lg:pb-24 lg:pt-14">
           <nav aria-label={labels.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
               <li>
-                <a href={localePath(lang)} className="hover:text-blue-800 hover:underline">
+                <a href={localePath(lang)} className="hover:text-brand-800 hover:underline">
                   {labels.home}
                 </a>
               </li>
@@ -89,7 +89,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
           </nav>
           <div className="mt-8 grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
             <div className="max-w-3xl">
-              <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{page.hero.eyebrow}</p>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{page.hero.eyebrow}</p>
               <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-5xl">{page.hero.title}</h1>
               <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-xl">{page.hero.subtitle}</p>
               <ul className="mt-8 grid gap-3 sm:grid-cols-3">
@@ -171,7 +171,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {page.services.items.map((item, index) => (
               <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex size-9 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{index + 1}</span>
+                <span className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">{index + 1}</span>
                 <h3 className="mt-4 text-xl font-semibold text-slate-950">{item.title}</h3>
                 <p className="mt-2 text-slate-700">{item.description}</p>
               </li>
@@ -194,8 +194,8 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.benefits.items.map((item) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon name={item.icon} className="size-6 text-blue-700" strokeWidth={1.75} />
-              <p className="mt-4 text-3xl font-bold tracking-tight text-blue-800">{item.metric}</p>
+              <Icon name={item.icon} className="size-6 text-brand-700" strokeWidth={1.75} />
+              <p className="mt-4 text-3xl font-bold tracking-tight text-brand-800">{item.metric}</p>
               <h3 className="mt-2 text-xl font-semibold text-slate-950">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.description}</p>
             </li>
@@ -203,10 +203,10 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         </ul>
       </Band>
 
-      <section data-section="closing" data-surface="dark" className="bg-blue-800">
+      <section data-section="closing" data-surface="dark" className="bg-brand-800">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-20">
           <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl text-balance">{page.closing.title}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-base text-blue-100 sm:text-lg">{page.closing.body}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">{page.closing.body}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-4 sm:flex-row">
             <ScheduleLink variant="light">{cta.scheduleConsultation}</ScheduleLink>
             <a href={`${localePath(lang)}#contact`} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
@@ -240,7 +240,7 @@ function Band({
     <section data-section={section} aria-labelledby={id} className={muted ? 'bg-slate-50' : 'bg-white'}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
         <div className="max-w-3xl">
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{eyebrow}</p>}
+          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
           <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance">
             {title}
           </h2>
@@ -305,7 +305,7 @@ function Box({
 
 function IconBadge({ name }: { name: IconCard['icon'] }) {
   return (
-    <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
+    <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
       <Icon name={name} className="size-6" strokeWidth={1.75} />
     </span>
   )
@@ -330,7 +330,7 @@ function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label
     <section data-section="add-on" aria-labelledby="add-on-title" data-surface="dark" className="bg-slate-950">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1fr] lg:items-center lg:px-8 lg:py-20">
         <div>
-          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-amber-300">
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-coral-300">
             <Icon name="phone" className="size-5" />
             {label}
           </p>
@@ -345,7 +345,7 @@ function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label
         <ul className="grid gap-4">
           {addOn.points.map((point) => (
             <li key={point} className="flex items-start gap-3 rounded-xl border border-slate-800 bg-slate-900 p-4 text-slate-200">
-              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-coral-300" />
               {point}
             </li>
           ))}
@@ -370,7 +370,7 @@ function AtWork({
   benefit: Copy['benefits']['items'][number] | undefined
 }) {
   return (
-    <figure className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-blue-900/10">
+    <figure className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-brand-900/10">
       <figcaption className="flex items-center gap-3 border-b border-slate-100 pb-4">
         <Logo className="size-10 shrink-0" />
         <span>
@@ -384,7 +384,7 @@ function AtWork({
       <ul className="mt-4 space-y-3">
         {features.slice(0, 3).map((feature) => (
           <li key={feature.title} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-3 py-2.5 text-sm text-slate-800">
-            <Icon name={feature.icon} className="size-5 shrink-0 text-blue-700" strokeWidth={1.75} />
+            <Icon name={feature.icon} className="size-5 shrink-0 text-brand-700" strokeWidth={1.75} />
             <span className="min-w-0 flex-1 font-semibold">{feature.title}</span>
             <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
               <Icon name="check" className="size-4" />
@@ -394,8 +394,8 @@ function AtWork({
         ))}
       </ul>
       {benefit ? (
-        <p className="mt-4 flex items-center gap-3 rounded-xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-900">
-          <span className="text-2xl font-bold tracking-tight text-blue-800">{benefit.metric}</span>
+        <p className="mt-4 flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">
+          <span className="text-2xl font-bold tracking-tight text-brand-800">{benefit.metric}</span>
           {benefit.title}
         </p>
       ) : null}
