@@ -195,8 +195,9 @@ export default function ContactForm(props: ContactFormProps) {
       const fields = body.fields ?? {}
       setErrors(fields)
       if (fields.captchaAnswer || (body.error && CAPTCHA_ERRORS.has(body.error))) void loadChallenge()
-      setFailure({ title: copy.toast.errorTitle, body: body.message ?? copy.toast.errorBody })
-      focusFirstError(fields)
+      // A refusal about a field is said once, under that field; the box is for the rest.
+      if (CONTACT_FIELDS.some((name) => fields[name])) focusFirstError(fields)
+      else setFailure({ title: copy.toast.errorTitle, body: body.message ?? copy.toast.errorBody })
     } catch {
       setFailure({ title: copy.toast.errorTitle, body: copy.toast.unexpectedBody })
     } finally {
