@@ -5,8 +5,8 @@ import { shellCopy } from '../copy/shell'
 import { useCopy } from '../i18n/page-context'
 
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
-  light: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+  primary: 'border border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  light: 'border border-transparent bg-white text-brand-800 shadow-sm hover:bg-brand-50',
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   onDark: 'border border-brand-300 text-white hover:bg-brand-700',
 } as const

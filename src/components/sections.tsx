@@ -47,7 +47,7 @@ export function Band({
           </h2>
           {intro && <p className={`mt-3 sm:text-lg ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{intro}</p>}
         </div>
-        <div className="mt-8 lg:mt-10">{children}</div>
+        <div className="mt-7 lg:mt-10">{children}</div>
       </div>
     </section>
   )

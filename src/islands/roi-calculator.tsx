@@ -73,7 +73,25 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
     setResult(next)
     setResultFor(next ? values : null)
     if (missing[0]) document.getElementById(`${id}-${missing[0]}`)?.focus()
+    announce(next ? summary(next) : copy.invalidInputs)
   }
+
+  // Screen readers hear a short summary of each calculation, not the whole results block;
+  // the region is emptied first and filled a moment later, so the same numbers again are
+  // said again.
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const announce = (text: string) => {
+    const region = statusRef.current
+    if (!region) return
+    region.textContent = ''
+    setTimeout(() => (region.textContent = text), 100)
+  }
+  const summary = (next: RoiResult) =>
+    [
+      `${copy.roi}: ${next.roi === Number.POSITIVE_INFINITY ? '∞' : percent.format(next.roi / 100)}`,
+      `${copy.payback}: ${next.paybackPeriod > 0 ? fill(copy.months, { months: next.paybackPeriod }, lang) : copy.noPayback}`,
+      `${copy.netSavings}, ${copy.annual}: ${money.format(next.annual.netSavings)}`,
+    ].join('. ')
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
     setInvalid((current) => (current.includes(field) ? current.filter((name) => name !== field) : current))
@@ -105,12 +123,16 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
             />
           ))}
           <div>
-            <label htmlFor={`${id}-savings`} className="flex items-center justify-between text-sm font-semibold text-slate-800">
-              {copy.expectedTimeSavings}
-              <output htmlFor={`${id}-savings`} className="text-base font-semibold text-brand-800">
+            {/* The slider is named by its label alone; its value is its own (aria-valuetext),
+                shown beside the label for the eye. */}
+            <div className="flex items-center justify-between">
+              <label htmlFor={`${id}-savings`} className="text-sm font-semibold text-slate-800">
+                {copy.expectedTimeSavings}
+              </label>
+              <output htmlFor={`${id}-savings`} aria-hidden="true" className="text-base font-semibold text-brand-800">
                 {percent.format(parseAmount(values.expectedTimeSavings) / 100)}
               </output>
-            </label>
+            </div>
             <input
               id={`${id}-savings`}
               type="range"
@@ -118,16 +140,21 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
               max={ROI_LIMITS.expectedTimeSavings.max}
               step={ROI_LIMITS.expectedTimeSavings.step}
               value={values.expectedTimeSavings}
+              aria-valuetext={percent.format(parseAmount(values.expectedTimeSavings) / 100)}
               onChange={(event) => set('expectedTimeSavings')(event.target.value)}
               className="mt-3 w-full accent-brand-700"
             />
           </div>
-          <button type="submit" className="rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800">
+          <button
+            type="submit"
+            className="rounded-lg border border-transparent bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+          >
             {copy.calculate}
           </button>
         </form>
 
-        <div aria-live="polite" className="rounded-xl bg-slate-50 p-5 sm:p-6 lg:sticky lg:top-24">
+        <p ref={statusRef} role="status" className="sr-only" data-roi-status="" />
+        <div data-roi-panel="" className="rounded-xl bg-slate-50 p-5 sm:p-6 lg:sticky lg:top-24">
           {result ? (
             <>
               {stale ? (

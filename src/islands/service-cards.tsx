@@ -128,7 +128,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
         <NewTabLink
           href={schedulingUrl}
           hint={opensInNewTab}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-transparent bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
         >
           {copy.scheduleConsultation}
         </NewTabLink>

@@ -69,7 +69,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
       />
 
       <section data-section="hero" className="hero-surface overflow-x-clip">
-        <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6 lg:px-8 lg:pb-20 lg:pt-12">
+        <div className="mx-auto max-w-7xl px-4 pb-10 pt-6 sm:px-6 lg:px-8 lg:pb-20 lg:pt-12">
           <nav aria-label={labels.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
               <li>
@@ -89,7 +89,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
               </li>
             </ol>
           </nav>
-          <div className="mt-6 grid gap-10 lg:mt-10 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-14">
+          <div className="mt-5 grid gap-8 lg:mt-10 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-14">
             <div className="max-w-3xl">
               <Eyebrow>{page.hero.eyebrow}</Eyebrow>
               <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-5xl">{page.hero.title}</h1>
@@ -120,7 +120,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
 
       {/* The challenge beside its solution; on a phone a pair to swipe through. */}
       <div className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-20">
           <CardRow labelledBy="challenge-title solution-title" columns="md:grid-cols-2">
             <Box section="challenge" label={labels.challenge} copy={page.challenge} />
             <Box section="solution" label={labels.solution} copy={page.solution} />

@@ -59,7 +59,7 @@ for (const lang of ['en', 'ar'] as const) {
         expect(await lines(pieces), 'each amount, hours and working days on one line').toEqual(Array(await pieces.count()).fill(1))
         // The panel is as tall as what it shows: no grey block under the results.
         const gap = await calculator.locator('[data-roi-results]').evaluate((results) => {
-          const panel = results.closest('[aria-live]') ?? results.parentElement!
+          const panel = results.closest('[data-roi-panel]') ?? results.closest('[aria-live]') ?? results.parentElement!
           return panel.getBoundingClientRect().bottom - results.getBoundingClientRect().bottom
         })
         expect(gap).toBeLessThanOrEqual(32)
