@@ -73,7 +73,8 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
     setResult(next)
     setResultFor(next ? values : null)
     if (missing[0]) document.getElementById(`${id}-${missing[0]}`)?.focus()
-    announce(next ? summary(next) : copy.invalidInputs)
+    // What is missing is said by the field focus moves to (it names the message); a result by the summary.
+    if (next) announce(summary(next))
   }
 
   // Screen readers hear a short summary of each calculation, not the whole results block;
