@@ -59,6 +59,8 @@ export default defineConfig(({ command, isPreview }) => ({
     client: {
       build: {
         outDir: CLIENT_OUT,
+        // Never inline a file as a data: URL: the CSP allows fonts and images from the site only.
+        assetsInlineLimit: 0,
         manifest: true,
         rolldownOptions: {
           input: CLIENT_ENTRY,

@@ -7,7 +7,7 @@
  *   --no-build   serve the existing dist/ instead of running `vite build`
  *   --runs N     Lighthouse runs per page (default 3, the median is reported)
  *   --quick      1 Lighthouse run on fewer pages, shorter load tests
- *   --only A,B   run only these sections (render, cpu, freeplan, latency, html, axe, javascript,
+ *   --only A,B   run only these sections (render, cpu, freeplan, latency, html, axe, javascript, media,
  *                interaction, lighthouse, throughput, upload, requests, load, fuzz, faults):
  *                on a shared machine, measure what changed
  *
@@ -29,6 +29,7 @@ import { TEMPLATES, launchBrowser } from './bench/common.ts'
 import { measureHtml } from './bench/html.ts'
 import { measureInteractions } from './bench/interaction.ts'
 import { measureJavaScript } from './bench/javascript.ts'
+import { measureMedia } from './bench/media.ts'
 import { measureLatency } from './bench/latency.ts'
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './bench/lighthouse.ts'
 import { measureRender } from './bench/render.ts'
@@ -136,7 +137,7 @@ async function main(): Promise<number> {
 
   try {
     prepareSite({ build: options.build })
-    if (wants('latency', 'html', 'axe', 'javascript', 'interaction', 'lighthouse', 'throughput', 'upload')) await previewSections()
+    if (wants('latency', 'html', 'axe', 'javascript', 'media', 'interaction', 'lighthouse', 'throughput', 'upload')) await previewSections()
   } catch (error) {
     await cleanUp()
     if (error instanceof SiteStartError) {
@@ -178,6 +179,7 @@ async function main(): Promise<number> {
     await measure('html', lines, results, () => measureHtml(openBrowser, origin, TEMPLATES, bothScripts))
     await measure('axe', lines, results, () => measureAxe(openBrowser, origin, TEMPLATES, bothScripts))
     await measure('javascript', lines, results, () => measureJavaScript(openBrowser, origin, TEMPLATES, options.quick ? ['en'] : bothScripts))
+    await measure('media', lines, results, () => measureMedia(openBrowser, origin, TEMPLATES))
     await measure('interaction', lines, results, () => measureInteractions(openBrowser, origin, options.quick ? 1 : 3))
     await browser.close()
     browser = undefined

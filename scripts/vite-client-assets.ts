@@ -32,6 +32,17 @@ export const __vitePreload = (load, deps) => {
 interface ManifestChunk {
   file: string
   css?: string[]
+  assets?: string[]
+}
+
+/** The stylesheet's font files by their name in the font package (`manrope-latin-wght-normal.woff2` → its hashed URL). */
+function fontUrls(assets: readonly string[]): Record<string, string> {
+  const urls: Record<string, string> = {}
+  for (const file of assets) {
+    const match = /^assets\/(.+)-[\w-]{8}\.woff2$/.exec(file)
+    if (match) urls[`${match[1]}.woff2`] = `/${file}`
+  }
+  return urls
 }
 
 /**
@@ -55,7 +66,7 @@ export function clientAssets({ test = false }: { test?: boolean } = {}): Plugin 
       if (id !== `\0${VIRTUAL_ID}`) return undefined
       if (command === 'serve') {
         // Tests render pages like production; only `vite dev` needs the relaxed CSP.
-        return `export const clientAssets = { css: [], scripts: [${test ? '' : "'/client/dev-preamble.ts', "}'/${CLIENT_ENTRY}'], dev: ${!test} }`
+        return `export const clientAssets = { css: [], scripts: [${test ? '' : "'/client/dev-preamble.ts', "}'/${CLIENT_ENTRY}'], fonts: {}, dev: ${!test} }`
       }
       return builtClientAssets()
     },
@@ -74,6 +85,7 @@ export function builtClientAssets(): string {
   return `export const clientAssets = ${JSON.stringify({
     css: (entry.css ?? []).map((file) => `/${file}`),
     scripts: [`/${entry.file}`],
+    fonts: fontUrls(entry.assets ?? []),
     dev: false,
   })}\n`
 }

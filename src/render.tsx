@@ -16,7 +16,7 @@ import type { LanguageCode } from './lib/languages'
 import type { PageDefinition } from './pages/types'
 import { translatePage } from './translation'
 
-const ASSETS = { css: clientAssets.css, scripts: clientAssets.scripts }
+const ASSETS = { css: clientAssets.css, scripts: clientAssets.scripts, fonts: clientAssets.fonts }
 
 /** HTML is the same for every visitor, so shared caches may keep it for a while… */
 const PAGE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400'

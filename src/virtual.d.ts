@@ -5,6 +5,8 @@ declare module 'virtual:client-assets' {
     css: readonly string[]
     /** Module scripts every page loads: the one that finds and hydrates islands (and, in development, React's refresh preamble). */
     scripts: readonly string[]
+    /** The stylesheet's font files, by their name in the font package, to their hashed URLs. */
+    fonts: Readonly<Record<string, string>>
     /** Served by `vite dev`, which injects inline styles and scripts. */
     dev: boolean
   }

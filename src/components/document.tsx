@@ -13,6 +13,8 @@ import { Island } from './island'
 export interface DocumentAssets {
   css: readonly string[]
   scripts: readonly string[]
+  /** Font files by their name in the font package (see src/lib/fonts.ts). */
+  fonts: Readonly<Record<string, string>>
 }
 
 export interface TranslationStatus {

@@ -16,15 +16,15 @@ export function Footer() {
   const heading = 'text-sm font-semibold uppercase tracking-wider text-slate-300'
   const link = 'footer-link'
   return (
-    <footer data-surface="dark" className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div>
+    <footer data-surface="dark" className="bg-ink-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-7 px-4 py-10 sm:px-6 lg:grid-cols-4 lg:gap-10 lg:px-8 lg:py-14">
+        <div className="col-span-2 lg:col-span-1">
           <a href={localePath(lang)} className="inline-flex items-center gap-2 text-white" aria-label={copy.logoLabel}>
             <Logo className="size-9" />
             <span className="text-xl font-semibold">{SITE.brand}</span>
           </a>
-          <p className="mt-4 text-sm leading-relaxed">{copy.footer.about}</p>
-          <ul className="mt-5 space-y-2 text-sm">
+          <p className="mt-3 text-sm leading-relaxed">{copy.footer.about}</p>
+          <ul className="mt-4 space-y-1.5 text-sm lg:space-y-2">
             <li className="flex items-center gap-2">
               <Icon name="mail" className="size-4 shrink-0" />
               <a href={`mailto:${SITE.email}`} className={link}>
@@ -43,11 +43,11 @@ export function Footer() {
             </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-use-cases">
+        <nav aria-labelledby="footer-use-cases" className="col-span-2 lg:col-span-1">
           <h2 id="footer-use-cases" className={heading}>
             {copy.nav.useCases}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1.5 text-sm lg:grid-cols-1 lg:gap-y-2">
             {useCases.map(({ slug, label }) => (
               <li key={slug}>
                 <a href={localePath(lang, `/use-cases/${slug}`)} className={link}>
@@ -61,7 +61,7 @@ export function Footer() {
           <h2 id="footer-servicenow" className={heading}>
             {copy.nav.servicenow}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1.5 text-sm lg:space-y-2">
             {SERVICENOW_SLUGS.map((slug) => (
               <li key={slug}>
                 <a href={localePath(lang, `/servicenow/${slug}`)} className={link}>
@@ -75,7 +75,7 @@ export function Footer() {
           <h2 id="footer-company" className={heading}>
             {copy.footer.company}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1.5 text-sm lg:space-y-2">
             <li>
               <a href={`${localePath(lang)}#services`} className={link}>
                 {copy.nav.services}
@@ -114,7 +114,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-t border-ink-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
           © {year} {SITE.brand}. {copy.footer.rights}
         </p>

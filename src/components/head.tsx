@@ -1,3 +1,5 @@
+import type { DocumentAssets } from './document'
+import { FONT_SUBSETS, preloadedSubsets } from '../lib/fonts'
 import { LANGUAGES, localeTag } from '../lib/languages'
 import { localePath } from '../lib/routes'
 import { SITE } from '../lib/site'
@@ -11,9 +13,16 @@ export interface PageMeta {
 }
 
 /** Title, description, canonical URL, hreflang alternates and Open Graph tags. */
-export function Head({ meta, assets }: { meta: PageMeta; assets: { css: readonly string[]; scripts: readonly string[] } }) {
+export function Head({ meta, assets }: { meta: PageMeta; assets: DocumentAssets }) {
   const { lang, path, siteUrl } = usePage()
   const url = `${siteUrl}${localePath(lang, path)}`
+  // The font files the first screen is set in, fetched beside the stylesheet rather than
+  // after the page is laid out (src/lib/fonts.ts says which).
+  const preloads = preloadedSubsets(lang).flatMap((subset) => {
+    const file = FONT_SUBSETS.find((entry) => entry.subset === subset)?.file
+    const href = file ? assets.fonts[file] : undefined
+    return href ? [href] : []
+  })
   return (
     <head>
       <meta charSet="utf-8" />
@@ -43,9 +52,12 @@ export function Head({ meta, assets }: { meta: PageMeta; assets: { css: readonly
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={SITE.brand} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content="#1d4ed8" />
+      <meta name="theme-color" content="#3d37c8" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {preloads.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

@@ -5,10 +5,10 @@ import { shellCopy } from '../copy/shell'
 import { useCopy } from '../i18n/page-context'
 
 const VARIANTS = {
-  primary: 'bg-blue-700 text-white shadow-sm hover:bg-blue-800',
-  light: 'bg-white text-blue-800 shadow-sm hover:bg-blue-50',
+  primary: 'border border-transparent bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  light: 'border border-transparent bg-white text-brand-800 shadow-sm hover:bg-brand-50',
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-  onDark: 'border border-blue-300 text-white hover:bg-blue-700',
+  onDark: 'border border-brand-300 text-white hover:bg-brand-700',
 } as const
 
 /**

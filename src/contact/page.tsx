@@ -26,7 +26,7 @@ export function contactResultPage(state: ContactFormState): PageDefinition {
             <ContactForm state={state} />
           </div>
           <p className="mt-6">
-            <a href={localePath(lang)} className="font-semibold text-blue-700 hover:underline">
+            <a href={localePath(lang)} className="font-semibold text-brand-700 hover:underline">
               {copy.page.backHome}
             </a>
           </p>

@@ -1,5 +1,3 @@
-import { SITE } from '../lib/site'
-
 /** Call-to-action labels and the section labels every landing page shares. */
 export const ctaCopy = {
   getStartedToday: 'Get Started Today',
@@ -29,10 +27,4 @@ export const landingCopy = {
   bottomLine: 'The bottom line',
   capabilities: 'Capabilities',
   implementation: 'Implementation services',
-  /** The hero's picture of the assistant at work: the page's first features, done. */
-  atWork: {
-    title: `${SITE.assistant} at work`,
-    status: 'Handling requests now',
-    done: 'Done',
-  },
 } as const

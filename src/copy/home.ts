@@ -166,6 +166,7 @@ export const roiCopy = {
   months: '{months, plural, one {# month} other {# months}}',
   noPayback: 'Not reached within the first year',
   annualSolutionNote: 'Annual solution cost includes the setup fee and 12 months of retainer.',
+  staleResults: 'These results are for the numbers you entered before. Press Calculate ROI to update them.',
   badges: {
     unlimited: 'Unlimited ROI',
     excellentHigh: inContext('ROI badge for 200 percent or more', 'Excellent ROI (100+)'),

@@ -146,8 +146,18 @@ export default function ContactForm(props: ContactFormProps) {
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
   }
 
+  // Moving focus to the first field with an error makes a screen reader read the field and
+  // its error. When focus is on that field already (Enter in an empty Full Name), nothing
+  // moves and nothing would be read: the error is said through the alert region instead.
+  const alertRef = useRef<HTMLParagraphElement>(null)
   const focusFirstError = (found: ContactFieldErrors) => {
-    focusNext.current = CONTACT_FIELDS.find((field) => found[field])
+    const first = CONTACT_FIELDS.find((field) => found[field])
+    focusNext.current = first
+    const region = alertRef.current
+    if (!first || !region || document.activeElement !== element(first)) return
+    region.textContent = ''
+    // Emptied first and filled a moment later, so the same message twice is said twice.
+    setTimeout(() => (region.textContent = message(found[first], first) ?? ''), 100)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -195,8 +205,9 @@ export default function ContactForm(props: ContactFormProps) {
       const fields = body.fields ?? {}
       setErrors(fields)
       if (fields.captchaAnswer || (body.error && CAPTCHA_ERRORS.has(body.error))) void loadChallenge()
-      setFailure({ title: copy.toast.errorTitle, body: body.message ?? copy.toast.errorBody })
-      focusFirstError(fields)
+      // A refusal about a field is said once, under that field; the box is for the rest.
+      if (CONTACT_FIELDS.some((name) => fields[name])) focusFirstError(fields)
+      else setFailure({ title: copy.toast.errorTitle, body: body.message ?? copy.toast.errorBody })
     } catch {
       setFailure({ title: copy.toast.errorTitle, body: copy.toast.unexpectedBody })
     } finally {
@@ -333,6 +344,8 @@ export default function ContactForm(props: ContactFormProps) {
           )}
         </fieldset>
 
+        <p ref={alertRef} role="alert" className="sr-only" data-field-alert="" />
+
         <div className="hidden" aria-hidden="true">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{copy.form.honeypot}</label>
           <input id={`${id}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -349,7 +362,7 @@ export default function ContactForm(props: ContactFormProps) {
           {/* Never disabled: a click while sending is ignored, and a missing answer is reported as an error. */}
           <button
             type="submit"
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 sm:w-auto"
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-transparent bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:w-auto"
           >
             {sending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
             {sending ? copy.form.sending : copy.form.submit}
@@ -470,7 +483,11 @@ function Captcha({
           dir="ltr"
         />
         {hydrated ? (
-          <button type="button" onClick={onNewProblem} className="rounded text-sm font-semibold text-blue-700 underline underline-offset-4 hover:text-blue-900">
+          <button
+            type="button"
+            onClick={onNewProblem}
+            className="rounded text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             {challenge === 'failed' ? copy.form.tryAgain : copy.form.newProblem}
           </button>
         ) : null}

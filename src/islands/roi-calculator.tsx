@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Icon } from './ui/icon'
 import type { roiCopy } from '../copy/home'
@@ -18,9 +18,9 @@ type Field = keyof RoiInputs
 type Values = Record<Field, string>
 
 const BADGE_STYLE: Record<RoiBadge, string> = {
-  unlimited: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
-  'excellent-high': 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
-  excellent: 'bg-blue-100 text-blue-900 ring-blue-600/30',
+  unlimited: 'bg-teal-100 text-teal-900 ring-teal-600/30',
+  'excellent-high': 'bg-teal-100 text-teal-900 ring-teal-600/30',
+  excellent: 'bg-brand-100 text-brand-900 ring-brand-600/30',
   good: 'bg-amber-100 text-amber-900 ring-amber-600/30',
   positive: 'bg-rose-100 text-rose-900 ring-rose-600/30',
   negative: 'bg-rose-100 text-rose-900 ring-rose-600/30',
@@ -56,6 +56,9 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
   const id = useId()
   const [values, setValues] = useState<Values>(() => toValues(DEFAULT_ROI_INPUTS))
   const [result, setResult] = useState<RoiResult | null>(null)
+  // The values the shown results were calculated from: once the form no longer matches
+  // them, the results say they are out of date instead of sitting beside other numbers.
+  const [resultFor, setResultFor] = useState<Values | null>(null)
   const [invalid, setInvalid] = useState<readonly Field[]>([])
   const locale = localeTag(lang)
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
@@ -68,12 +71,34 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
     const missing = next ? [] : REQUIRED_POSITIVE.filter((field) => !(inputs[field] > 0))
     setInvalid(missing)
     setResult(next)
+    setResultFor(next ? values : null)
     if (missing[0]) document.getElementById(`${id}-${missing[0]}`)?.focus()
+    // What is missing is said by the field focus moves to (it names the message); a result by the summary.
+    if (next) announce(summary(next))
   }
+
+  // Screen readers hear a short summary of each calculation, not the whole results block;
+  // the region is emptied first and filled a moment later, so the same numbers again are
+  // said again.
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const announce = (text: string) => {
+    const region = statusRef.current
+    if (!region) return
+    region.textContent = ''
+    setTimeout(() => (region.textContent = text), 100)
+  }
+  const summary = (next: RoiResult) =>
+    [
+      `${copy.roi}: ${next.roi === Number.POSITIVE_INFINITY ? '∞' : percent.format(next.roi / 100)}`,
+      `${copy.payback}: ${next.paybackPeriod > 0 ? fill(copy.months, { months: next.paybackPeriod }, lang) : copy.noPayback}`,
+      `${copy.netSavings}, ${copy.annual}: ${money.format(next.annual.netSavings)}`,
+    ].join('. ')
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
     setInvalid((current) => (current.includes(field) ? current.filter((name) => name !== field) : current))
   }
+
+  const stale = result !== null && resultFor !== null && (Object.keys(values) as Field[]).some((field) => values[field] !== resultFor[field])
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" data-roi-calculator="">
@@ -81,7 +106,7 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
         {copy.title}
       </h3>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
-      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-10">
         <form onSubmit={onSubmit} noValidate={false} className="grid gap-5">
           {NUMBER_FIELDS.map((field) => (
             <NumberField
@@ -99,12 +124,16 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
             />
           ))}
           <div>
-            <label htmlFor={`${id}-savings`} className="flex items-center justify-between text-sm font-semibold text-slate-800">
-              {copy.expectedTimeSavings}
-              <output htmlFor={`${id}-savings`} className="text-base font-semibold text-blue-800">
+            {/* The slider is named by its label alone; its value is its own (aria-valuetext),
+                shown beside the label for the eye. */}
+            <div className="flex items-center justify-between">
+              <label htmlFor={`${id}-savings`} className="text-sm font-semibold text-slate-800">
+                {copy.expectedTimeSavings}
+              </label>
+              <output htmlFor={`${id}-savings`} aria-hidden="true" className="text-base font-semibold text-brand-800">
                 {percent.format(parseAmount(values.expectedTimeSavings) / 100)}
               </output>
-            </label>
+            </div>
             <input
               id={`${id}-savings`}
               type="range"
@@ -112,18 +141,33 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
               max={ROI_LIMITS.expectedTimeSavings.max}
               step={ROI_LIMITS.expectedTimeSavings.step}
               value={values.expectedTimeSavings}
+              aria-valuetext={percent.format(parseAmount(values.expectedTimeSavings) / 100)}
               onChange={(event) => set('expectedTimeSavings')(event.target.value)}
-              className="mt-3 w-full accent-blue-700"
+              className="mt-3 w-full accent-brand-700"
             />
           </div>
-          <button type="submit" className="rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800">
+          <button
+            type="submit"
+            className="rounded-lg border border-transparent bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+          >
             {copy.calculate}
           </button>
         </form>
 
-        <div aria-live="polite" className="rounded-xl bg-slate-50 p-6">
+        <p ref={statusRef} role="status" className="sr-only" data-roi-status="" />
+        <div data-roi-panel="" className="rounded-xl bg-slate-50 p-5 sm:p-6 lg:sticky lg:top-24">
           {result ? (
-            <Results result={result} lang={lang} copy={copy} money={money} percent={percent} />
+            <>
+              {stale ? (
+                <p className="mb-4 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900" data-roi-stale="">
+                  <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+                  {copy.staleResults}
+                </p>
+              ) : null}
+              <div className={stale ? 'opacity-50' : undefined}>
+                <Results result={result} lang={lang} copy={copy} money={money} percent={percent} />
+              </div>
+            </>
           ) : invalid.length ? (
             <p id={`${id}-invalid`} className="flex h-full min-h-48 items-center justify-center text-center font-semibold text-red-700">
               {copy.invalidInputs}
@@ -241,7 +285,7 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
         type="button"
         aria-describedby={id}
         onClick={() => (open ? hide() : show(0))}
-        className="inline-flex items-center gap-1 rounded text-xs font-semibold text-blue-700"
+        className="inline-flex items-center gap-1 rounded text-xs font-semibold text-brand-700"
       >
         <Icon name="info" className="size-4" />
         {label}
@@ -297,7 +341,7 @@ export function Results({
           {result.paybackPeriod > 0 ? fill(copy.months, { months: result.paybackPeriod }, lang) : copy.noPayback}
         </strong>
       </p>
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+      <div className="mt-5 grid gap-3">
         <Period title={copy.monthly} period={result.monthly} lang={lang} copy={copy} money={money} testId="monthly" />
         <Period title={copy.annual} period={result.annual} lang={lang} copy={copy} money={money} testId="annual" />
       </div>
@@ -321,26 +365,33 @@ function Period({
   money: Intl.NumberFormat
   testId: string
 }) {
-  const rows: [string, string, string][] = [
-    ['currentCosts', copy.currentCosts, money.format(period.currentCosts)],
-    ['costSavings', copy.costSavings, money.format(period.costSavings)],
-    ['solutionCost', copy.solutionCostResult, money.format(period.solutionCost)],
-    ['netSavings', copy.netSavings, money.format(period.netSavings)],
+  // Each value is one or two pieces that never break inside; a row whose label and value
+  // do not fit on one line puts the value under the label, so no label breaks either.
+  const rows: [string, string, string[]][] = [
+    ['currentCosts', copy.currentCosts, [money.format(period.currentCosts)]],
+    ['costSavings', copy.costSavings, [money.format(period.costSavings)]],
+    ['solutionCost', copy.solutionCostResult, [money.format(period.solutionCost)]],
+    ['netSavings', copy.netSavings, [money.format(period.netSavings)]],
     [
       'timeSavingsHours',
       copy.timeSaved,
-      `${fill(copy.hours, { hours: period.timeSavingsHours }, lang)} (${fill(copy.workingDays, { days: period.workingDays }, lang)})`,
+      [fill(copy.hours, { hours: period.timeSavingsHours }, lang), `(${fill(copy.workingDays, { days: period.workingDays }, lang)})`],
     ],
   ]
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid={`roi-${testId}`}>
       <h5 className="font-semibold text-slate-900">{title}</h5>
-      <dl className="mt-3 space-y-2 text-sm">
-        {rows.map(([key, label, value]) => (
-          <div key={key} className="flex items-baseline justify-between gap-3">
+      <dl className="mt-2 divide-y divide-slate-100 text-sm">
+        {rows.map(([key, label, pieces]) => (
+          <div key={key} className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
             <dt className="text-slate-600">{label}</dt>
-            <dd className={`font-semibold text-slate-900 ${key === 'netSavings' ? 'text-emerald-700' : ''}`} data-field={key}>
-              {value}
+            <dd className={`ms-auto text-end font-semibold ${key === 'netSavings' ? 'text-teal-700' : 'text-slate-900'}`} data-field={key}>
+              {pieces.map((piece, index) => (
+                <Fragment key={piece}>
+                  {index > 0 ? ' ' : null}
+                  <span className="whitespace-nowrap">{piece}</span>
+                </Fragment>
+              ))}
             </dd>
           </div>
         ))}

@@ -66,19 +66,21 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
   }, [])
   return (
     <div>
-      <ul className="grid gap-6 md:grid-cols-2">
+      {/* Two columns that each keep their own height: an opened card lengthens its column
+          instead of stretching the card beside it into empty space. */}
+      <ul className="gap-6 md:columns-2">
         {copy.cards.map((card, index) => {
           const icon = CARD_ICONS.find((name) => name === card.icon) ?? 'bot'
           const { lead, rest } = splitDescription(card.description)
           const restId = `service-rest-${index}`
           return (
-            <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <li key={card.title} className="mb-6 flex break-inside-avoid flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <div className="flex items-start justify-between gap-4">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={icon} className="size-6" />
                 </span>
                 <p className="text-end">
-                  <span className="block text-3xl font-bold text-emerald-700" dir="ltr">
+                  <span className="block text-3xl font-bold text-teal-700" dir="ltr">
                     {card.savings}
                   </span>
                   <span className="text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.savingsLabel}</span>
@@ -98,7 +100,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
               <ul className="mt-5 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
                 {card.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">
-                    <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-blue-600" />
+                    <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-coral-500" />
                     {feature}
                   </li>
                 ))}
@@ -111,7 +113,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
                   aria-controls={copy.cards.map((_, i) => `service-rest-${i}`).join(' ')}
                   aria-labelledby={`${id}-more-${index} ${id}-card-${index}`}
                   onClick={() => setExpanded((value) => !value)}
-                  className="js-only mt-6 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-blue-700 hover:text-blue-900"
+                  className="js-only mt-6 inline-flex items-center gap-1 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
                 >
                   {expanded ? copy.readLess : copy.readMore}
                   <Icon name="chevron-down" className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
@@ -122,11 +124,11 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
         })}
       </ul>
 
-      <div className="mt-10 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center">
+      <div className="mt-4 flex flex-col items-stretch gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-center">
         <NewTabLink
           href={schedulingUrl}
           hint={opensInNewTab}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800"
+          className="inline-flex items-center justify-center gap-2 rounded-lg border border-transparent bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
         >
           {copy.scheduleConsultation}
         </NewTabLink>
@@ -137,7 +139,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
           aria-controls="roi-calculator"
           onPointerDown={() => void loadRoi()}
           onClick={() => setRoiOpen((value) => !value)}
-          className="js-only inline-flex items-center justify-center gap-2 rounded-lg border border-emerald-600 bg-white px-5 py-3 text-base font-semibold text-emerald-800 transition-colors hover:bg-emerald-50"
+          className="js-only inline-flex items-center justify-center gap-2 rounded-lg border border-teal-600 bg-white px-5 py-3 text-base font-semibold text-teal-800 transition-colors hover:bg-teal-50"
         >
           <Icon name="calculator" className="size-5" />
           {roiOpen ? copy.hideRoi : copy.showRoi}

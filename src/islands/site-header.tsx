@@ -81,8 +81,10 @@ export default function SiteHeader(props: SiteHeaderProps) {
 
   useEffect(() => {
     if (!mobileOpen) return
+    // The menu button gives way to the full navigation when the header has the room
+    // (src/styles/site.css): the panel closes with it.
     const onResize = () => {
-      if (window.innerWidth >= UI.mobileBreakpointPx) panelRef.current?.hidePopover()
+      if (toggleRef.current && !toggleRef.current.checkVisibility()) panelRef.current?.hidePopover()
     }
     window.addEventListener('resize', onResize)
     return () => window.removeEventListener('resize', onResize)
@@ -91,6 +93,13 @@ export default function SiteHeader(props: SiteHeaderProps) {
   const closePanel = () => {
     if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover()
   }
+
+  // The language menu in the bar and the phone panel never stand on each other: the panel
+  // sits in the top layer, so a menu opened under it would be covered (its links too).
+  const { openMenu, closeNow } = menus
+  useEffect(() => {
+    if (openMenu && panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover()
+  }, [openMenu])
 
   // Focus stays with the open panel: Tab from its last link goes back to the menu button
   // instead of to the page hidden underneath.
@@ -149,10 +158,10 @@ export default function SiteHeader(props: SiteHeaderProps) {
         <a href={home} className="flex min-w-0 items-center gap-2 rounded-md text-slate-900" aria-label={copy.logoLabel}>
           <Logo className="size-9 shrink-0" />
           {/* Between the phone and the wide layout the navigation needs the room. */}
-          <span className="truncate text-xl font-semibold tracking-tight md:max-lg:hidden">{brand}</span>
+          <span className="header-brand truncate text-xl font-semibold tracking-tight">{brand}</span>
         </a>
 
-        <nav aria-label={copy.nav.mainNavigation} className="hidden items-center md:flex lg:gap-0.5">
+        <nav aria-label={copy.nav.mainNavigation} className="header-wide items-center lg:gap-0.5">
           {sectionLink('services', copy.nav.services, NAV_LINK)}
           <Dropdown name="use-cases" label={copy.nav.useCases} menus={menus} panelClassName="w-[min(34rem,90vw)]">
             <ul className="grid grid-cols-2 gap-x-2">
@@ -196,7 +205,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
           <NewTabLink
             href={schedulingUrl}
             hint={copy.nav.opensInNewTab}
-            className="hidden items-center gap-1.5 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 xl:inline-flex"
+            className="header-xl items-center gap-1.5 rounded-lg border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
           >
             {copy.nav.getStarted}
           </NewTabLink>
@@ -206,7 +215,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
             popoverTarget="mobile-menu"
             aria-controls="mobile-menu"
             aria-expanded={hydrated ? mobileOpen : undefined}
-            className="menu-toggle inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 md:hidden"
+            className="menu-toggle header-narrow size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
           >
             {/* Three lines that turn into a cross while the panel is open (site.css). */}
             <svg viewBox="0 0 24 24" aria-hidden="true" className="menu-icon size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -223,9 +232,12 @@ export default function SiteHeader(props: SiteHeaderProps) {
         id="mobile-menu"
         ref={panelRef}
         popover="auto"
-        onToggle={(event) => setMobileOpen(event.newState === 'open')}
+        onToggle={(event) => {
+          setMobileOpen(event.newState === 'open')
+          if (event.newState === 'open') closeNow()
+        }}
         onKeyDown={onPanelKeyDown}
-        className="mobile-panel border-t border-slate-200 bg-white px-4 pb-6 pt-2 md:hidden"
+        className="mobile-panel border-t border-slate-200 bg-white px-4 pb-6 pt-2"
       >
         <nav aria-label={copy.nav.mainNavigation}>
           <ul className="flex flex-col">
@@ -239,7 +251,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
         <NewTabLink
           href={schedulingUrl}
           hint={copy.nav.opensInNewTab}
-          className="mt-5 flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-3 font-semibold text-white hover:bg-blue-800"
+          className="mt-5 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {copy.nav.getStarted}
         </NewTabLink>

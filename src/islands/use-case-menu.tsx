@@ -13,7 +13,7 @@ export interface UseCaseMenuProps {
 
 const TRIGGER = {
   primary:
-    'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-blue-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-blue-800 sm:w-auto',
+    'inline-flex w-full items-center justify-center gap-2 rounded-lg border border-transparent bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 sm:w-auto',
   outline:
     'inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-900 transition-colors hover:bg-slate-50 sm:w-auto',
 }

@@ -7,7 +7,8 @@ import { ContactForm } from '../contact/form-section'
 import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
 import { ScheduleLink } from '../components/schedule-link'
-import { Logo } from '../islands/ui/logo'
+import { Eyebrow, ProcessTimeline } from '../components/sections'
+import { Scene } from '../components/scene'
 import { NewTabLink } from '../islands/ui/new-tab-link'
 import { useCopy, usePage } from '../i18n/page-context'
 import ServiceCards from '../islands/service-cards'
@@ -48,38 +49,47 @@ function HomePage() {
         }}
       />
 
-      <section className="relative bg-gradient-to-b from-blue-50 via-white to-white">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-12 sm:px-6 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:px-8 lg:pb-24 lg:pt-20">
+      <section className="hero-surface overflow-x-clip">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-12 pt-10 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:gap-14 lg:px-8 lg:pb-20 lg:pt-16">
           <div>
-            <p className="inline-flex rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800">{copy.hero.eyebrow}</p>
+            <p className="inline-flex max-w-full items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-xs font-semibold text-brand-800 sm:text-sm">
+              <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-coral-500" />
+              {copy.hero.eyebrow}
+            </p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-6xl">{copy.hero.title}</h1>
-            <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-xl">{copy.hero.subtitle}</p>
-            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-start">
+            <p className="mt-5 leading-relaxed text-slate-700 sm:text-xl">{copy.hero.subtitle}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
               <Island name="use-case-menu" component={UseCaseMenu} props={menu('primary')} load="interaction" />
               <ScheduleLink variant="outline">
                 <Icon name="calendar" className="size-5" />
                 {copy.hero.scheduleConsultation}
               </ScheduleLink>
             </div>
-            <dl className="mt-14 grid grid-cols-3 gap-4 border-t border-slate-200 pt-8">
-              {copy.hero.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col">
-                  <dt className="text-sm text-slate-600">{stat.label}</dt>
-                  <dd className="order-first text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl" dir="ltr">
-                    {stat.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
           </div>
-          <ChatPreview preview={copy.hero.preview} />
+          <Scene
+            scene={{ kind: 'chat', title: copy.hero.preview.title, messages: copy.hero.preview.messages, outcome: copy.hero.preview.outcome }}
+            status={copy.hero.preview.status}
+          />
         </div>
       </section>
 
+      <div className="border-y border-slate-200 bg-white">
+        <dl className="mx-auto grid max-w-7xl gap-x-8 gap-y-4 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8" data-stats="">
+          {copy.hero.stats.map((stat) => (
+            <div key={stat.label} className="flex items-baseline gap-4 sm:flex-col sm:gap-1">
+              <dt className="text-sm text-slate-600 sm:text-base">{stat.label}</dt>
+              <dd className="order-first min-w-16 text-3xl font-bold tracking-tight text-brand-700 sm:text-4xl" dir="ltr">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
       <section id="services" aria-labelledby="services-title" tabIndex={-1} className="scroll-mt-20 bg-slate-50 outline-none">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <SectionHeading id="services-title" eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} />
-          <div className="mt-12">
+          <div className="mt-10">
             <Island
               name="service-cards"
               component={ServiceCards}
@@ -98,36 +108,31 @@ function HomePage() {
       </section>
 
       <section aria-labelledby="how-title" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <SectionHeading id="how-title" eyebrow={copy.howWeWork.eyebrow} title={copy.howWeWork.title} />
-          <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {copy.howWeWork.steps.map((step, index) => (
-              <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-base font-semibold text-white">{index + 1}</span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-950">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-700">{step.description}</p>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-10 lg:mt-14">
+            <ProcessTimeline steps={copy.howWeWork.steps} labelledBy="how-title" />
+          </div>
         </div>
       </section>
 
-      <section id="about" aria-labelledby="about-title" tabIndex={-1} data-surface="dark" className="scroll-mt-20 bg-slate-950 text-slate-200 outline-none">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-24">
+      <section id="about" aria-labelledby="about-title" tabIndex={-1} data-surface="dark" className="scroll-mt-20 bg-ink-950 text-slate-300 outline-none">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:gap-14 lg:px-8 lg:py-20">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{copy.about.eyebrow}</p>
+            <Eyebrow tone="dark">{copy.about.eyebrow}</Eyebrow>
             <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-white text-balance sm:text-4xl">
               {copy.about.title}
             </h2>
             {copy.about.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-5 text-base leading-relaxed text-slate-300 sm:text-lg">
+              <p key={paragraph} className="mt-4 leading-relaxed sm:text-lg">
                 {paragraph}
               </p>
             ))}
           </div>
-          <figure className="rounded-2xl border border-slate-800 bg-slate-900 p-8">
+          <figure className="rounded-2xl border border-ink-700 bg-ink-900 p-6 sm:p-8">
             <figcaption className="flex items-center gap-4">
-              <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-blue-700 text-xl font-semibold text-white">
+              {/* Initials on the brand's tile: no photograph pretends to be the founder. */}
+              <span aria-hidden="true" className="founder-mark flex size-16 shrink-0 items-center justify-center rounded-2xl text-xl font-bold text-white">
                 {SITE.founder
                   .split(' ')
                   .map((part) => part[0])
@@ -141,7 +146,7 @@ function HomePage() {
             <ul className="mt-6 space-y-3">
               {copy.about.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-3">
-                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-coral-300" />
                   {highlight}
                 </li>
               ))}
@@ -149,7 +154,7 @@ function HomePage() {
             <NewTabLink
               href={SITE.profileUrl}
               hint={shell.nav.opensInNewTab}
-              className="mt-8 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
+              className="mt-7 inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline"
             >
               {copy.about.profile}
             </NewTabLink>
@@ -158,36 +163,36 @@ function HomePage() {
       </section>
 
       <section id="contact" aria-labelledby="contact-title" tabIndex={-1} className="scroll-mt-20 bg-white outline-none">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
           <SectionHeading id="contact-title" eyebrow={copy.contact.eyebrow} title={copy.contact.title} intro={copy.contact.intro} />
-          <div className="mt-12 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="mt-10 grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:gap-10">
             <ContactForm />
-            <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-blue-100 bg-blue-50 p-8">
+            <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
               <h3 id="expect-title" className="text-xl font-semibold text-slate-950">
                 {copy.contact.expectTitle}
               </h3>
               <ol className="mt-5 space-y-4">
                 {copy.contact.expect.map((item, index) => (
                   <li key={item} className="flex items-start gap-3 text-slate-800">
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">
+                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
                       {index + 1}
                     </span>
                     {item}
                   </li>
                 ))}
               </ol>
-              <ul className="mt-8 space-y-4 border-t border-blue-200 pt-6 text-slate-800">
-                <ContactLine icon={<Icon name="mail" className="size-5 text-blue-700" />} label={copy.contact.emailLabel}>
-                  <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-800 hover:underline">
+              <ul className="mt-8 space-y-4 border-t border-brand-200 pt-6 text-slate-800">
+                <ContactLine icon={<Icon name="mail" className="size-5 text-brand-700" />} label={copy.contact.emailLabel}>
+                  <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-800 hover:underline">
                     {SITE.email}
                   </a>
                 </ContactLine>
-                <ContactLine icon={<Icon name="telephone" className="size-5 text-blue-700" />} label={copy.contact.phoneLabel}>
-                  <a href={SITE.phoneHref} className="font-semibold text-blue-800 hover:underline" dir="ltr">
+                <ContactLine icon={<Icon name="telephone" className="size-5 text-brand-700" />} label={copy.contact.phoneLabel}>
+                  <a href={SITE.phoneHref} className="font-semibold text-brand-800 hover:underline" dir="ltr">
                     {SITE.phone}
                   </a>
                 </ContactLine>
-                <ContactLine icon={<Icon name="pin" className="size-5 text-blue-700" />} label={copy.contact.locationLabel}>
+                <ContactLine icon={<Icon name="pin" className="size-5 text-brand-700" />} label={copy.contact.locationLabel}>
                   {copy.contact.location}
                 </ContactLine>
               </ul>
@@ -199,46 +204,10 @@ function HomePage() {
   )
 }
 
-/** A sample conversation with the assistant: shows in one glance what the product does. */
-function ChatPreview({ preview }: { preview: ReturnType<typeof useCopy<typeof homeCopy>>['hero']['preview'] }) {
-  return (
-    <figure className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-blue-900/10">
-      <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
-        <Logo className="size-10" />
-        <div>
-          <p className="font-semibold text-slate-950">{preview.title}</p>
-          <p className="flex items-center gap-1.5 text-xs font-semibold text-emerald-700">
-            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-            {preview.status}
-          </p>
-        </div>
-      </div>
-      <ul className="mt-4 space-y-3">
-        {preview.messages.map((message) => (
-          <li
-            key={message.text}
-            className={
-              message.kind === 'customer'
-                ? 'ms-10 rounded-2xl rounded-se-sm bg-blue-700 px-4 py-2.5 text-sm text-white'
-                : 'me-10 rounded-2xl rounded-ss-sm bg-slate-100 px-4 py-2.5 text-sm text-slate-800'
-            }
-          >
-            {message.text}
-          </li>
-        ))}
-      </ul>
-      <figcaption className="mt-4 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-xs font-semibold text-emerald-800">
-        <Icon name="check-circle" className="size-4 shrink-0" />
-        {preview.outcome}
-      </figcaption>
-    </figure>
-  )
-}
-
 function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
   return (
     <div className="mx-auto max-w-3xl text-center">
-      <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{eyebrow}</p>
+      <Eyebrow>{eyebrow}</Eyebrow>
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance sm:text-4xl">
         {title}
       </h2>

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react'
 import { Icon } from '../islands/ui/icon'
 import { isServiceNowSlug, landingCatalog, landingPageCopy } from '../copy'
 import { ctaCopy, landingCopy } from '../copy/cta'
 import type { IconCard, LandingCopy } from '../copy/landing/types'
 import { shellCopy } from '../copy/shell'
+import { Band, CardRow, Eyebrow, ProcessTimeline } from '../components/sections'
 import { JsonLd } from '../components/json-ld'
+import { Scene } from '../components/scene'
 import { ScheduleLink } from '../components/schedule-link'
-import { Logo } from '../islands/ui/logo'
 import type { Localized } from '../i18n/copy'
 import { useCopy, usePage } from '../i18n/page-context'
 import { localePath } from '../lib/routes'
@@ -17,10 +17,12 @@ import type { PageDefinition } from './types'
 type Copy = Localized<LandingCopy>
 
 /**
- * One template for every industry and ServiceNow page: hero (with a picture of the
- * assistant doing that page's work), challenge, solution, key features, the optional
- * add-on, integrations, bottom-line benefits, closing call to action. Platform pages
- * add capabilities and implementation services; construction adds problem/solution pairs.
+ * One template for every industry and ServiceNow page, in bands that change pace: a
+ * light hero with a scene of the assistant doing that page's work, the challenge
+ * beside the solution, key features (a row to swipe on a phone), the add-on on a dark
+ * band, integrations beside their heading, the bottom line as a row of figures and the
+ * closing call to action. Platform pages add capabilities and the implementation as a
+ * timeline; construction adds problem/solution pairs.
  */
 export function landingPage(slug: UseCaseSlug | ServiceNowSlug): PageDefinition {
   const catalog = landingCatalog(slug)
@@ -66,12 +68,12 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         }}
       />
 
-      <section data-section="hero" className="relative overflow-hidden bg-gradient-to-b from-blue-50 via-white to-white">
-        <div className="mx-auto max-w-7xl px-4 pb-16 pt-10 sm:px-6 lg:px-8 lg:pb-24 lg:pt-14">
+      <section data-section="hero" className="hero-surface overflow-x-clip">
+        <div className="mx-auto max-w-7xl px-4 pb-10 pt-6 sm:px-6 lg:px-8 lg:pb-20 lg:pt-12">
           <nav aria-label={labels.breadcrumb}>
             <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
               <li>
-                <a href={localePath(lang)} className="hover:text-blue-800 hover:underline">
+                <a href={localePath(lang)} className="hover:text-brand-800 hover:underline">
                   {labels.home}
                 </a>
               </li>
@@ -87,20 +89,20 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
               </li>
             </ol>
           </nav>
-          <div className="mt-8 grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <div className="mt-5 grid gap-8 lg:mt-10 lg:grid-cols-[1.35fr_1fr] lg:items-center lg:gap-14">
             <div className="max-w-3xl">
-              <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{page.hero.eyebrow}</p>
+              <Eyebrow>{page.hero.eyebrow}</Eyebrow>
               <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-950 text-balance sm:text-5xl">{page.hero.title}</h1>
-              <p className="mt-6 text-base leading-relaxed text-slate-700 sm:text-xl">{page.hero.subtitle}</p>
-              <ul className="mt-8 grid gap-3 sm:grid-cols-3">
+              <p className="mt-5 leading-relaxed text-slate-700 sm:text-lg">{page.hero.subtitle}</p>
+              <ul className="mt-5 grid gap-2 sm:grid-cols-3 sm:gap-4">
                 {page.hero.highlights.map((highlight) => (
                   <li key={highlight} className="flex items-start gap-2 text-sm font-semibold text-slate-800">
-                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-teal-600" />
                     {highlight}
                   </li>
                 ))}
               </ul>
-              <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+              <div className="mt-7 flex flex-wrap gap-3">
                 <ScheduleLink>{cta.getStartedToday}</ScheduleLink>
                 <a
                   href={`${localePath(lang)}#contact`}
@@ -111,102 +113,99 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
                 </a>
               </div>
             </div>
-            <AtWork labels={labels.atWork} features={page.features.items} benefit={page.benefits.items[0]} />
+            <Scene scene={page.scene} />
           </div>
         </div>
       </section>
 
-      <section className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
-        <Box
-          section="challenge"
-          label={labels.challenge}
-          title={page.challenge.title}
-          tone="challenge"
-          paragraphs={page.challenge.paragraphs}
-          points={page.challenge.points}
-        />
-        <Box
-          section="solution"
-          label={labels.solution}
-          title={page.solution.title}
-          tone="solution"
-          paragraphs={page.solution.paragraphs}
-          points={page.solution.points}
-        />
-      </section>
+      {/* The challenge beside its solution; on a phone a pair to swipe through. */}
+      <div className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-20">
+          <CardRow labelledBy="challenge-title solution-title" columns="md:grid-cols-2">
+            <Box section="challenge" label={labels.challenge} copy={page.challenge} />
+            <Box section="solution" label={labels.solution} copy={page.solution} />
+          </CardRow>
+        </div>
+      </div>
 
       {page.problemSolutions && (
-        <Band section="problem-solutions" title={page.problemSolutions.title} intro={page.problemSolutions.intro}>
-          <ul className="grid gap-6 md:grid-cols-2">
+        <Band section="problem-solutions" title={page.problemSolutions.title} intro={page.problemSolutions.intro} tone="muted">
+          <CardRow labelledBy="problem-solutions-title" columns="md:grid-cols-2">
             {page.problemSolutions.items.map((item) => (
-              <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={item.title} className="card-row-item rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
                 <div className="flex items-center gap-3">
                   <IconBadge name={item.icon} />
                   <h3 className="text-xl font-semibold text-slate-950">{item.title}</h3>
                 </div>
-                <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-rose-700">{labels.problem}</p>
+                <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-coral-700">{labels.problem}</p>
                 <p className="mt-1 text-slate-700">{item.problem}</p>
-                <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-emerald-700">{labels.answer}</p>
+                <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-teal-700">{labels.answer}</p>
                 <p className="mt-1 text-slate-700">{item.solution}</p>
               </li>
             ))}
-          </ul>
+          </CardRow>
         </Band>
       )}
 
-      <Band section="features" eyebrow={labels.keyFeatures} title={page.features.title} intro={page.features.intro} muted>
-        <CardGrid items={page.features.items} />
+      <Band
+        section="features"
+        eyebrow={labels.keyFeatures}
+        title={page.features.title}
+        intro={page.features.intro}
+        tone={page.problemSolutions ? 'white' : 'muted'}
+      >
+        <Cards items={page.features.items} labelledBy="features-title" />
       </Band>
 
       {page.capabilities && (
         <Band section="capabilities" eyebrow={labels.capabilities} title={page.capabilities.title} intro={page.capabilities.intro}>
-          <CardGrid items={page.capabilities.items} />
+          <Cards items={page.capabilities.items} labelledBy="capabilities-title" />
         </Band>
       )}
 
       {page.addOn && <AddOn addOn={page.addOn} label={labels.addOn[page.addOn.kind]} cta={cta.learnMore[page.addOn.kind]} />}
 
       {page.services && (
-        <Band section="services" eyebrow={labels.implementation} title={page.services.title} intro={page.services.intro} muted>
-          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {page.services.items.map((item, index) => (
-              <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex size-9 items-center justify-center rounded-full bg-blue-700 text-sm font-semibold text-white">{index + 1}</span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-950">{item.title}</h3>
-                <p className="mt-2 text-slate-700">{item.description}</p>
-              </li>
-            ))}
-          </ol>
+        <Band section="services" eyebrow={labels.implementation} title={page.services.title} intro={page.services.intro} tone="muted">
+          <ProcessTimeline steps={page.services.items} labelledBy="services-title" />
         </Band>
       )}
 
-      <Band section="integrations" eyebrow={labels.integrations} title={page.integrations.title} intro={page.integrations.intro}>
-        <ul className="flex flex-wrap gap-3">
-          {page.integrations.names.map((name) => (
-            <li key={name} className="rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm" translate="no">
-              {name}
-            </li>
-          ))}
-        </ul>
-      </Band>
+      <section data-section="integrations" aria-labelledby="integrations-title" className="border-y border-slate-100 bg-white">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.2fr] lg:items-center lg:gap-16 lg:px-8 lg:py-16">
+          <div>
+            <Eyebrow>{labels.integrations}</Eyebrow>
+            <h2 id="integrations-title" className="mt-2 text-2xl font-bold tracking-tight text-slate-950 text-balance sm:text-3xl">
+              {page.integrations.title}
+            </h2>
+            <p className="mt-3 text-slate-700">{page.integrations.intro}</p>
+          </div>
+          <ul className="flex flex-wrap gap-2 lg:justify-end" data-integrations="">
+            {page.integrations.names.map((name) => (
+              <li key={name} className="rounded-full border border-slate-200 bg-slate-50 px-3.5 py-1.5 text-sm font-semibold text-slate-800" translate="no">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
 
-      <Band section="benefits" eyebrow={labels.bottomLine} title={page.benefits.title} muted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <Band section="benefits" eyebrow={labels.bottomLine} title={page.benefits.title} tone="ink">
+        <ul className="grid grid-cols-2 gap-x-5 gap-y-7 lg:grid-cols-4 lg:gap-x-8">
           {page.benefits.items.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon name={item.icon} className="size-6 text-blue-700" strokeWidth={1.75} />
-              <p className="mt-4 text-3xl font-bold tracking-tight text-blue-800">{item.metric}</p>
-              <h3 className="mt-2 text-xl font-semibold text-slate-950">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{item.description}</p>
+            <li key={item.title} className="border-t border-ink-700 pt-4 sm:pt-5">
+              <p className="text-2xl font-bold tracking-tight text-coral-300 sm:text-4xl">{item.metric}</p>
+              <h3 className="mt-2 font-semibold text-white sm:text-lg">{item.title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-300">{item.description}</p>
             </li>
           ))}
         </ul>
       </Band>
 
-      <section data-section="closing" data-surface="dark" className="bg-blue-800">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:py-20">
+      <section data-section="closing" data-surface="dark" className="closing-surface">
+        <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 lg:py-20">
           <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl text-balance">{page.closing.title}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-base text-blue-100 sm:text-lg">{page.closing.body}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-brand-100 sm:text-lg">{page.closing.body}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-4 sm:flex-row">
             <ScheduleLink variant="light">{cta.scheduleConsultation}</ScheduleLink>
             <a href={`${localePath(lang)}#contact`} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
@@ -220,185 +219,90 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
   )
 }
 
-function Band({
-  section,
-  eyebrow,
-  title,
-  intro,
-  muted = false,
-  children,
-}: {
-  section: string
-  eyebrow?: string
-  title: string
-  intro?: string
-  muted?: boolean
-  children: ReactNode
-}) {
-  const id = `${section}-title`
+/** The challenge or the solution: what hurts today, and what changes. */
+function Box({ section, label, copy }: { section: 'challenge' | 'solution'; label: string; copy: Copy['challenge'] }) {
+  const challenge = section === 'challenge'
   return (
-    <section data-section={section} aria-labelledby={id} className={muted ? 'bg-slate-50' : 'bg-white'}>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-        <div className="max-w-3xl">
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-blue-700">{eyebrow}</p>}
-          <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance">
-            {title}
-          </h2>
-          {intro && <p className="mt-4 text-base text-slate-700 sm:text-lg">{intro}</p>}
-        </div>
-        <div className="mt-10">{children}</div>
-      </div>
-    </section>
-  )
-}
-
-function Box({
-  section,
-  label,
-  title,
-  tone,
-  paragraphs,
-  points,
-}: {
-  section: string
-  label: string
-  title: string
-  tone: 'challenge' | 'solution'
-  paragraphs: readonly string[]
-  points: readonly string[]
-}) {
-  const challenge = tone === 'challenge'
-  const boxIcon = challenge ? 'warning-circle' : 'idea'
-  return (
-    <section
+    <li
       data-section={section}
-      aria-labelledby={`${section}-title`}
-      className={`rounded-2xl border p-6 sm:p-8 ${challenge ? 'border-rose-200 bg-rose-50/60' : 'border-emerald-200 bg-emerald-50/60'}`}
+      className={`rounded-2xl p-5 sm:p-8 ${challenge ? 'border border-slate-200 bg-slate-50' : 'border border-teal-200 bg-teal-50/70'}`}
     >
-      <p className={`flex items-center gap-2 text-sm font-semibold uppercase tracking-wider ${challenge ? 'text-rose-800' : 'text-emerald-800'}`}>
-        <Icon name={boxIcon} className="size-5" />
+      <p className={`flex items-center gap-2 text-sm font-semibold uppercase tracking-wider ${challenge ? 'text-coral-700' : 'text-teal-800'}`}>
+        <Icon name={challenge ? 'warning-circle' : 'idea'} className="size-5" />
         {label}
       </p>
-      <h2 id={`${section}-title`} className="mt-3 text-2xl font-bold text-slate-950">
-        {title}
+      <h2 id={`${section}-title`} className="mt-3 text-2xl font-bold tracking-tight text-slate-950">
+        {copy.title}
       </h2>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-4 leading-relaxed text-slate-700">
+      {copy.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-[0.9375rem] leading-relaxed text-slate-700 sm:text-base">
           {paragraph}
         </p>
       ))}
-      <ul className="mt-6 space-y-3">
-        {points.map((point) => (
-          <li key={point} className="flex items-start gap-3 text-slate-800">
+      <ul className="mt-5 space-y-2">
+        {copy.points.map((point) => (
+          <li key={point} className="flex items-start gap-3 text-[0.9375rem] text-slate-800 sm:text-base">
             {challenge ? (
-              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-rose-500" />
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-coral-500" />
             ) : (
-              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-teal-600" />
             )}
             {point}
           </li>
         ))}
       </ul>
-    </section>
+    </li>
   )
 }
 
 function IconBadge({ name }: { name: IconCard['icon'] }) {
   return (
-    <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
+    <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
       <Icon name={name} className="size-6" strokeWidth={1.75} />
     </span>
   )
 }
 
-function CardGrid({ items }: { items: readonly Localized<IconCard>[] }) {
+function Cards({ items, labelledBy }: { items: readonly Localized<IconCard>[]; labelledBy: string }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <CardRow labelledBy={labelledBy} columns="md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={item.title} className="card-row-item rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <IconBadge name={item.icon} />
           <h3 className="mt-4 text-xl font-semibold text-slate-950">{item.title}</h3>
           <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
         </li>
       ))}
-    </ul>
+    </CardRow>
   )
 }
 
 function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label: string; cta: string }) {
   return (
-    <section data-section="add-on" aria-labelledby="add-on-title" data-surface="dark" className="bg-slate-950">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_1fr] lg:items-center lg:px-8 lg:py-20">
+    <section data-section="add-on" aria-labelledby="add-on-title" data-surface="dark" className="bg-ink-950">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-12 lg:px-8 lg:py-20">
         <div>
-          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-amber-300">
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-coral-300">
             <Icon name="phone" className="size-5" />
             {label}
           </p>
-          <h2 id="add-on-title" className="mt-3 text-3xl font-bold tracking-tight text-white text-balance">
+          <h2 id="add-on-title" className="mt-3 text-[1.75rem] font-bold tracking-tight text-white text-balance sm:text-3xl">
             {addOn.title}
           </h2>
-          <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">{addOn.body}</p>
+          <p className="mt-4 leading-relaxed text-slate-300 sm:text-lg">{addOn.body}</p>
           <ScheduleLink variant="light" className="mt-8">
             {cta}
           </ScheduleLink>
         </div>
-        <ul className="grid gap-4">
+        <ul className="grid gap-2 sm:gap-3">
           {addOn.points.map((point) => (
-            <li key={point} className="flex items-start gap-3 rounded-xl border border-slate-800 bg-slate-900 p-4 text-slate-200">
-              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+            <li key={point} className="flex items-start gap-3 rounded-xl border border-ink-700 bg-ink-900 px-4 py-3 text-slate-200 sm:p-4">
+              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-coral-300" />
               {point}
             </li>
           ))}
         </ul>
       </div>
     </section>
-  )
-}
-
-/**
- * The hero's picture: the assistant at work on this page's first three features, with
- * the page's first bottom-line figure as the outcome. Built from the page's own copy,
- * so every language gets it translated, and drawn with a few elements.
- */
-function AtWork({
-  labels,
-  features,
-  benefit,
-}: {
-  labels: Localized<typeof landingCopy>['atWork']
-  features: readonly Localized<IconCard>[]
-  benefit: Copy['benefits']['items'][number] | undefined
-}) {
-  return (
-    <figure className="mx-auto w-full max-w-md rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-blue-900/10">
-      <figcaption className="flex items-center gap-3 border-b border-slate-100 pb-4">
-        <Logo className="size-10 shrink-0" />
-        <span>
-          <span className="block font-semibold text-slate-950">{labels.title}</span>
-          <span className="flex items-center gap-1.5 text-xs font-semibold text-emerald-700">
-            <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" />
-            {labels.status}
-          </span>
-        </span>
-      </figcaption>
-      <ul className="mt-4 space-y-3">
-        {features.slice(0, 3).map((feature) => (
-          <li key={feature.title} className="flex items-center gap-3 rounded-2xl bg-slate-50 px-3 py-2.5 text-sm text-slate-800">
-            <Icon name={feature.icon} className="size-5 shrink-0 text-blue-700" strokeWidth={1.75} />
-            <span className="min-w-0 flex-1 font-semibold">{feature.title}</span>
-            <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
-              <Icon name="check" className="size-4" />
-              {labels.done}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {benefit ? (
-        <p className="mt-4 flex items-center gap-3 rounded-xl bg-blue-50 px-4 py-3 text-sm font-semibold text-blue-900">
-          <span className="text-2xl font-bold tracking-tight text-blue-800">{benefit.metric}</span>
-          {benefit.title}
-        </p>
-      ) : null}
-    </figure>
   )
 }

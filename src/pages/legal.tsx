@@ -24,7 +24,7 @@ function LegalDocument({ document, path, extra }: { document: LegalCopy; path: s
   const date = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_LAST_UPDATED))
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-      <a href={localePath(lang)} className="inline-flex items-center gap-2 text-sm font-semibold text-blue-700 hover:text-blue-900">
+      <a href={localePath(lang)} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
         <Icon name="arrow-left" className="size-4 rtl:rotate-180" />
         {copy.backToHome}
       </a>
@@ -32,7 +32,7 @@ function LegalDocument({ document, path, extra }: { document: LegalCopy; path: s
         <aside className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800" data-translation-notice="">
           <p>
             {copy.translationNotice}{' '}
-            <a href={localePath(DEFAULT_LANGUAGE, path)} hrefLang={DEFAULT_LANGUAGE} className="font-semibold text-blue-700 underline">
+            <a href={localePath(DEFAULT_LANGUAGE, path)} hrefLang={DEFAULT_LANGUAGE} className="font-semibold text-brand-700 underline">
               {copy.englishVersion}
             </a>
           </p>
@@ -48,7 +48,7 @@ function LegalDocument({ document, path, extra }: { document: LegalCopy; path: s
         <ol className="mt-3 list-decimal space-y-1 ps-5 text-slate-700">
           {doc.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="hover:text-blue-800 hover:underline">
+              <a href={`#${section.id}`} className="hover:text-brand-800 hover:underline">
                 {section.heading}
               </a>
             </li>
@@ -84,7 +84,7 @@ function LegalDocument({ document, path, extra }: { document: LegalCopy; path: s
         <p className="font-semibold text-slate-900">{copy.questions}</p>
         <p className="mt-3 flex items-center gap-2">
           <Icon name="mail" className="size-4 text-slate-500" />
-          <a href={`mailto:${SITE.email}`} className="font-semibold text-blue-700 hover:underline">
+          <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-700 hover:underline">
             {SITE.email}
           </a>
         </p>

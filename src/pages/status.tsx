@@ -6,10 +6,10 @@ import type { PageDefinition } from './types'
 function StatusPage({ code, copy }: { code: number; copy: { heading: string; body: string; returnHome: string } }) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-blue-700">{code}</p>
+      <p className="text-6xl font-bold text-brand-700">{code}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{copy.heading}</h1>
       <p className="mt-4 text-base text-slate-600 sm:text-lg">{copy.body}</p>
-      <a href="/" className="mt-8 inline-flex rounded-lg bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800">
+      <a href="/" className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
         {copy.returnHome}
       </a>
     </section>

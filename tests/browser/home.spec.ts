@@ -253,13 +253,14 @@ test.describe('home page typography', () => {
       return { pairs: [...pairs].sort(), weights: [...new Set([...pairs].map((pair) => pair.split(' ')[1]))].sort() }
     })
 
-  // Every weight is another font file the browser has to find, and every weight at every
-  // size another round trip to the browser process while it lays the page out (decision 6).
-  test('a phone draws home in three weights and at most eight size-weight pairs, also with the calculator open', async ({ page }) => {
+  // Three weights keep the type scale disciplined. With system fonts every size-weight pair
+  // also cost a lookup in the browser process (decision 6); the brand face is one variable
+  // file per script (decision 13), so the limit on pairs follows the type scale instead.
+  test('a phone draws home in three weights and at most twelve size-weight pairs, also with the calculator open', async ({ page }) => {
     for (const lang of ['en', 'ar']) {
       await openPage(page, `/${lang}`)
       const atLoad = await typeInUse(page)
-      expect(atLoad.pairs.length, `${lang}: ${atLoad.pairs.join(', ')}`).toBeLessThanOrEqual(8)
+      expect(atLoad.pairs.length, `${lang}: ${atLoad.pairs.join(', ')}`).toBeLessThanOrEqual(12)
       await openRoi(page)
       await page.locator('#roi-calculator form button[type="submit"]').click()
       await expect(page.getByTestId('roi-payback')).toBeVisible()

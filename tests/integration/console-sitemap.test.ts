@@ -26,7 +26,9 @@ describe('the sitemap manager', () => {
     expect(body.success).toBe(true)
     // /sitemap.xml is an index: the pages are counted in the language sitemaps it lists.
     const listed = [...publicSitemap.matchAll(/<loc>https?:\/\/[^/]+(\/sitemap-[a-z]{2}\.xml)<\/loc>/g)].map((match) => match[1])
-    const pages = await Promise.all(listed.map(async (path) => (await (await call(new Request(`${ORIGIN}${path}`), testEnv)).text()).match(/<url>/g)?.length ?? 0))
+    const pages = await Promise.all(
+      listed.map(async (path) => (await (await call(new Request(`${ORIGIN}${path}`), testEnv)).text()).match(/<url>/g)?.length ?? 0),
+    )
     expect(listed).toHaveLength(18)
     expect(body.urlCount).toBe(pages.reduce((sum, count) => sum + count, 0))
     const [row] = await db().select().from(sitemapGenerations)

@@ -47,9 +47,18 @@ describe('landing pages', () => {
     const closing = html.slice(html.indexOf('data-section="closing"'))
     expect([...closing.matchAll(SCHEDULE_LINK)]).toHaveLength(1)
     expect(closing).toContain('href="/en#contact"')
-    // The hero shows the assistant at work on the page's first three features.
+    // The hero shows the page's own scene of the assistant at work, every line of it.
     const hero = html.slice(html.indexOf('data-section="hero"'), html.indexOf('data-section="challenge"'))
-    for (const feature of copy.features.items.slice(0, 3)) expect(hero).toContain(feature.title.replace(/&/g, '&amp;'))
+    const { scene } = copy
+    expect(hero).toContain(`data-scene="${scene.kind}"`)
+    const lines = [
+      scene.title,
+      scene.outcome,
+      ...(scene.kind === 'chat' ? scene.messages.map((message) => message.text) : []),
+      ...(scene.kind === 'flow' ? scene.steps : []),
+      ...(scene.kind === 'form' ? scene.fields.flatMap((field) => [field.label, field.value]) : []),
+    ]
+    for (const line of lines) expect(hero).toContain(line.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
     const addOnLabel = { voice: 'Learn More About Voice AI', calling: 'Learn More About AI Calling', phone: 'Learn More About Phone Support' }
     if (copy.addOn) expect(ctas).toContain(addOnLabel[copy.addOn.kind])
 

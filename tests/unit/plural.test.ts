@@ -77,7 +77,10 @@ describe('the ROI results in languages with several plural forms', () => {
         const period = { ...base.monthly, timeSavingsHours: count, workingDays: count }
         const result = { ...base, monthly: period, annual: period, paybackPeriod: count }
         const html = renderToStaticMarkup(createElement(Results, { result, lang: lang as LanguageCode, copy, money, percent }))
-        expect(html).toContain(`${words(expected.hours)} (${words(expected.days)})`)
+        // Hours and working days are two pieces that each stay on one line.
+        expect(html).toContain(
+          `<span class="whitespace-nowrap">${words(expected.hours)}</span> <span class="whitespace-nowrap">(${words(expected.days)})</span>`,
+        )
         expect(html).toContain(`data-testid="roi-payback" class="font-semibold">${words(expected.months)}<`)
       })
     })

@@ -13,6 +13,16 @@ export const constructionCopy = {
       'Karla collects daily reports, tracks defects, coordinates subcontractors and finds the right drawing in seconds. Site managers and project managers get back the hours they lose to calls and paperwork.',
     highlights: ['Up to 25% faster construction projects', 'Daily reports sent from site by voice or photo', 'Subcontractors updated without long phone calls'],
   },
+  scene: {
+    kind: 'flow',
+    title: 'Site update',
+    steps: [
+      'Site manager reports: the concrete delivery is late',
+      'Schedule for the next two days updated',
+      'Subcontractors and the client told the new times',
+    ],
+    outcome: 'Everyone works from the same plan',
+  },
   challenge: {
     title: 'Your site managers spend more time on the phone than on site',
     paragraphs: [

@@ -13,6 +13,15 @@ export const ecommerceCopy = {
       'Karla helps customers choose the right product, tells them where their order is and guides them through returns. It automates up to 70% of repetitive inquiries, so your support team can focus on the cases that need a person.',
     highlights: ['Product advice from your catalog', 'Order status and returns without a ticket', 'Follow-up on abandoned carts'],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Shop assistant',
+    messages: [
+      { kind: 'customer', text: 'I usually wear size 42. Will these running shoes fit?' },
+      { kind: 'agent', text: 'This model runs small, so most customers take one size up. Exchanges are free if they do not fit.' },
+    ],
+    outcome: 'Question answered, order placed',
+  },
   challenge: {
     title: '"Where is my order?" should not need a person',
     paragraphs: [

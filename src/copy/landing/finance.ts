@@ -13,6 +13,15 @@ export const financeCopy = {
       'Karla asks clients for missing documents, reminds them of filing deadlines and answers their routine questions in a chat. Your accountants get complete files and more time for advice.',
     highlights: ['Automatic requests for missing documents', 'Deadline reminders for every client', 'New clients onboarded step by step'],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Client portal',
+    messages: [
+      { kind: 'customer', text: 'Which documents do you still need for my VAT return?' },
+      { kind: 'agent', text: 'Two supplier invoices from March are missing. Upload them here and I will pass them to your accountant.' },
+    ],
+    outcome: 'Documents collected before the filing deadline',
+  },
   challenge: {
     title: 'Your team spends tax season chasing paperwork',
     paragraphs: [

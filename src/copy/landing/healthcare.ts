@@ -13,6 +13,16 @@ export const healthcareCopy = {
       'Karla books, moves and confirms appointments, reminds patients before their visit and answers questions about opening hours and services. It never gives medical advice: anything clinical or urgent goes straight to your staff.',
     highlights: ['Online booking and rescheduling, day and night', 'Reminders that reduce no-shows', 'Urgent cases handed over to your staff'],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Patient scheduling',
+    messages: [
+      { kind: 'customer', text: 'I need to move my physiotherapy appointment on Monday.' },
+      { kind: 'agent', text: 'I can offer Tuesday at 9:30 am or Wednesday at 4 pm. Which suits you better?' },
+      { kind: 'customer', text: 'Wednesday, please.' },
+    ],
+    outcome: 'Appointment moved, with a reminder the day before',
+  },
   challenge: {
     title: 'Your reception desk is the bottleneck',
     paragraphs: [

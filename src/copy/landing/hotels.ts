@@ -13,6 +13,15 @@ export const hotelsCopy = {
       'Karla answers guest questions, takes in-room requests, turns website visitors into direct bookings and stays in touch after checkout. It handles over 50% of guest requests, so your front desk can focus on the guests in the lobby.',
     highlights: ['Over 50% of guest requests handled', 'More direct bookings, less commission', "Answers in the guest's own language"],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Guest chat, room 214',
+    messages: [
+      { kind: 'customer', text: 'Could we get two extra pillows and a late checkout tomorrow?' },
+      { kind: 'agent', text: 'Of course. Housekeeping is bringing the pillows now, and your checkout is moved to 1 pm.' },
+    ],
+    outcome: 'Request sent to housekeeping with the room number',
+  },
   challenge: {
     title: 'Your front desk cannot be everywhere',
     paragraphs: [

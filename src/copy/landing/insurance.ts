@@ -13,6 +13,16 @@ export const insuranceCopy = {
       'Karla answers policy questions, takes first notice of loss, collects details for quotes and books appointments. Your agents and adjusters get complete information and more time for the cases that need them.',
     highlights: ['Losses reported at any hour', 'Complete quote requests for your agents', 'A clear handoff to a human adjuster'],
   },
+  scene: {
+    kind: 'form',
+    title: 'Claim intake: car damage',
+    fields: [
+      { label: 'Policy', value: 'Comprehensive car insurance' },
+      { label: 'Date of the incident', value: '12 May' },
+      { label: 'Photos', value: '3 attached' },
+    ],
+    outcome: 'Claim opened and sent to an adjuster',
+  },
   challenge: {
     title: 'Your service team spends its day on questions the policy already answers',
     paragraphs: [

@@ -13,6 +13,12 @@ export const itSupportCopy = {
       'Karla handles password resets, access requests and how-to questions where your employees already work. When a person is needed, it creates a complete ticket in your ITSM tool and routes it to the right group.',
     highlights: ['Password resets without waiting in a queue', 'Tickets created with full context', 'Knowledge-base answers in Teams and Slack'],
   },
+  scene: {
+    kind: 'flow',
+    title: 'Help desk ticket',
+    steps: ['An employee writes: my VPN keeps disconnecting', 'Known issues and the device status checked', 'Fix sent: reinstall the VPN profile in two steps'],
+    outcome: 'Solved and closed without a technician',
+  },
   challenge: {
     title: "Level 1 tickets take most of your service desk's time",
     paragraphs: [

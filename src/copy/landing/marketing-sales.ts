@@ -13,6 +13,12 @@ export const marketingSalesCopy = {
       "Karla qualifies inbound leads, books meetings in your reps' calendars and keeps nurturing prospects who are not ready yet. Your sales team spends its time in real sales conversations.",
     highlights: ['Sales pipeline typically up 30%+', '10+ hours back per rep each week', 'Meetings booked straight into the calendar'],
   },
+  scene: {
+    kind: 'flow',
+    title: 'Lead qualification',
+    steps: ['New lead from the website form', 'Asked about team size, budget and timing', 'Qualified and booked a call with a sales rep'],
+    outcome: 'CRM record updated with the answers',
+  },
   challenge: {
     title: 'Good leads wait while your reps chase the wrong ones',
     paragraphs: [

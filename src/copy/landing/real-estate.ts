@@ -13,6 +13,16 @@ export const realEstateCopy = {
       "Karla, the AI assistant configured by Karlin Labs, answers questions about your listings, qualifies buyers and tenants and puts viewings straight into your agents' calendars. Your team spends its time with people who are ready to move.",
     highlights: ['Answers from your live listings', 'Viewings booked into agent calendars', 'Buyers and tenants qualified before the first call'],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Property inquiry',
+    messages: [
+      { kind: 'customer', text: 'Is the two-bedroom flat with the balcony still available?' },
+      { kind: 'agent', text: 'Yes, it is. Would you like to see it on Thursday at 5 pm?' },
+      { kind: 'customer', text: 'Thursday works for me.' },
+    ],
+    outcome: "Viewing booked in the agent's calendar",
+  },
   challenge: {
     title: 'Agents lose hours to the same questions',
     paragraphs: [

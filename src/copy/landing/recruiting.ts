@@ -13,6 +13,12 @@ export const recruitingCopy = {
       'Karla pre-screens applicants, answers their questions about the role and books interviews with your hiring managers. Your recruiters spend their time on the candidates who fit.',
     highlights: ['Up to 40% shorter hiring cycles', 'A fast reply for every applicant', 'Interviews booked without long email chains'],
   },
+  scene: {
+    kind: 'flow',
+    title: 'Candidate screening',
+    steps: ['Application received for a warehouse supervisor', 'Screening questions answered in the chat', 'Interview booked for Tuesday at 10 am'],
+    outcome: 'Recruiter notified with a short summary',
+  },
   challenge: {
     title: 'Strong candidates accept other offers while you are still scheduling',
     paragraphs: [

@@ -13,6 +13,16 @@ export const restaurantsCopy = {
       'Karla takes reservations, reminds guests before they come, answers questions about the menu and allergens and takes takeout orders. Your hosts and servers can look after the guests in the room.',
     highlights: ['Reservations taken day and night', 'Confirmation reminders before every booking', 'Menu and allergen questions answered'],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Booking reminder',
+    messages: [
+      { kind: 'agent', text: 'Reminder: your table for two is tonight at 8 pm. Reply 1 to confirm or 2 to cancel.' },
+      { kind: 'customer', text: '2, sorry, something came up.' },
+      { kind: 'agent', text: 'No problem, your booking is cancelled. We hope to see you another time.' },
+    ],
+    outcome: 'Table offered to the next guest on the waiting list',
+  },
   challenge: {
     title: 'The phone always rings at the busiest moment',
     paragraphs: [

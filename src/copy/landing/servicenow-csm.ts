@@ -17,6 +17,15 @@ export const csmCopy = {
       'Field service work orders created from the case',
     ],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Customer case',
+    messages: [
+      { kind: 'customer', text: 'My order arrived damaged.' },
+      { kind: 'agent', text: 'I am sorry to hear that. I have opened a case and arranged a replacement. You will get the tracking details by email.' },
+    ],
+    outcome: 'Case created with the photos attached',
+  },
   challenge: {
     title: 'Your customers repeat themselves on every channel',
     paragraphs: [

@@ -17,6 +17,15 @@ export const hrsdCopy = {
       'Confidential HR cases with clear access rules',
     ],
   },
+  scene: {
+    kind: 'chat',
+    title: 'HR question',
+    messages: [
+      { kind: 'customer', text: 'How many vacation days do I have left this year?' },
+      { kind: 'agent', text: 'You have nine days left. Would you like to request time off now?' },
+    ],
+    outcome: 'Answered from the HR system, no ticket needed',
+  },
   challenge: {
     title: 'HR answers the same questions in every inbox',
     paragraphs: [

@@ -13,6 +13,12 @@ export const itomCopy = {
       'ServiceNow ITOM discovers your infrastructure, maps it to business services and turns thousands of alerts into a few that matter. Karlin Labs configures it so your operations team fixes issues before users notice them.',
     highlights: ['A CMDB filled by automated discovery', 'Alert noise reduced to actionable alerts', 'Typically up to 15% lower cloud costs'],
   },
+  scene: {
+    kind: 'flow',
+    title: 'Event correlation',
+    steps: ['A burst of alerts from three monitoring tools', 'Alerts grouped into one incident', 'Affected service found in the CMDB'],
+    outcome: 'Service owner notified with the probable cause',
+  },
   challenge: {
     title: 'Too many alerts, too little context',
     paragraphs: [

@@ -13,6 +13,12 @@ export const itsmCopy = {
       'Karlin Labs sets up ServiceNow ITSM around how your IT team really works: clear incident routing, changes that do not break production and a portal where employees help themselves. With problem management and self-service in place, teams typically see up to 40% fewer incidents.',
     highlights: ['Up to 40% fewer incidents', 'Incident, problem, change and request in one flow', 'A CMDB your change managers can trust'],
   },
+  scene: {
+    kind: 'flow',
+    title: 'Incident triage',
+    steps: ["Incident created from an employee's chat", 'Category and assignment group suggested', 'Similar resolved incidents linked'],
+    outcome: 'Routed to the right team without manual triage',
+  },
   challenge: {
     title: 'Tickets get closed, but the same issues come back',
     paragraphs: [

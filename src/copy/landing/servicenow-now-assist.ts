@@ -17,6 +17,12 @@ export const nowAssistCopy = {
       'Custom skills built with Now Assist Skill Kit',
     ],
   },
+  scene: {
+    kind: 'flow',
+    title: 'Case summary',
+    steps: ['A long case history with many updates', 'Now Assist writes a short summary', 'Next step suggested to the agent'],
+    outcome: 'The agent reads one paragraph instead of the whole history',
+  },
   challenge: {
     title: 'You have Now Assist licenses, but agents barely use them',
     paragraphs: [

@@ -13,6 +13,15 @@ export const virtualAgentCopy = {
       'ServiceNow Virtual Agent handles password resets, orders and status checks in the portal, Microsoft Teams or Slack. Karlin Labs designs the topics, connects your knowledge and hands complex chats to a live agent with the full context.',
     highlights: ['Answers up to 80% of routine questions', 'Works in the portal, Microsoft Teams and Slack', 'Live agent handoff with the whole conversation'],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Password reset',
+    messages: [
+      { kind: 'customer', text: 'I forgot my password.' },
+      { kind: 'agent', text: 'I can help. I have sent a code to your phone. Enter it here to set a new password.' },
+    ],
+    outcome: 'Password reset without calling the service desk',
+  },
   challenge: {
     title: 'Your service desk answers the same chat questions all day',
     paragraphs: [

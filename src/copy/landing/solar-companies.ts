@@ -13,6 +13,16 @@ export const solarCompaniesCopy = {
       'Karla talks homeowners and business owners through savings, roof suitability and incentives, then books a site visit with your team. Your surveyors and sales staff only travel to properties that fit.',
     highlights: ['Savings estimates in a simple chat', 'Roof and site checks before the visit', 'Site assessments booked in the same conversation'],
   },
+  scene: {
+    kind: 'form',
+    title: 'Solar savings estimate',
+    fields: [
+      { label: 'Monthly electricity bill', value: '140 EUR' },
+      { label: 'Roof facing', value: 'South-west' },
+      { label: 'Roof type', value: 'Tiled, no shade' },
+    ],
+    outcome: 'Site assessment booked',
+  },
   challenge: {
     title: 'Too many site visits end with an unsuitable roof',
     paragraphs: [

@@ -13,6 +13,15 @@ export const travelAgenciesCopy = {
       'Karla, the AI assistant from Karlin Labs, qualifies new inquiries, answers destination questions and collects trip details day and night. Your agents pick up each lead with the budget, dates and travel style already known.',
     highlights: ['15+ hours saved per agent each week', 'Itinerary briefs ready before the first call', 'Pre-trip help for travelers at any hour'],
   },
+  scene: {
+    kind: 'chat',
+    title: 'Trip inquiry',
+    messages: [
+      { kind: 'customer', text: 'We would like a week in Greece in June, two adults and a child.' },
+      { kind: 'agent', text: 'Lovely. Do you prefer a beach hotel or an apartment, and what is your budget per person?' },
+    ],
+    outcome: 'Trip details passed to an agent for the quote',
+  },
   challenge: {
     title: 'Your agents are buried in inquiries that never book',
     paragraphs: [

@@ -8,6 +8,8 @@ import type { IconName } from '../../lib/icons'
 export interface LandingCopy {
   meta: { title: string; description: string }
   hero: { eyebrow: string; title: string; subtitle: string; highlights: readonly string[] }
+  /** The hero's picture: the assistant doing this page's work (src/components/scene.tsx). */
+  scene: Scene
   challenge: { title: string; paragraphs: readonly string[]; points: readonly string[] }
   solution: { title: string; paragraphs: readonly string[]; points: readonly string[] }
   features: { title: string; intro: string; items: readonly IconCard[] }
@@ -29,3 +31,13 @@ export interface IconCard {
   title: string
   description: string
 }
+
+/**
+ * A short scene of the assistant at work, drawn in HTML from copy: a conversation, a
+ * flow of steps (triage, routing) or a form it fills in (an intake), and what came of it.
+ * Sample people and details only: no client, no figure the business claims.
+ */
+export type Scene =
+  | { kind: 'chat'; title: string; messages: readonly { kind: 'customer' | 'agent'; text: string }[]; outcome: string }
+  | { kind: 'flow'; title: string; steps: readonly string[]; outcome: string }
+  | { kind: 'form'; title: string; fields: readonly { label: string; value: string }[]; outcome: string }
