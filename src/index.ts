@@ -9,7 +9,7 @@ export default {
    * Every request goes through the app; a local run then reads what the app left of the
    * body, whatever answered (a route, a middleware's early 405, the error handler).
    */
-  async fetch(request, env, ctx) {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext) {
     const response = await app.fetch(request, env, ctx)
     if (isLocalRun(env)) await drainUnreadBody(request)
     return response
