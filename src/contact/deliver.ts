@@ -8,7 +8,7 @@ import { translatePage } from '../translation'
 import { database } from '../db'
 import { escapeMarkup } from '../lib/html'
 import { keyedHash } from '../platform/crypto'
-import { errorCode, log } from '../platform/log'
+import { errorCode, log, logFailure } from '../platform/log'
 import {
   claimConfirmation,
   claimDueSubmissions,
@@ -85,7 +85,7 @@ export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionCon
     if (row) await deliverClaimed(env, row, ctx, options)
   } catch (error) {
     // The row stays pending; the cron retries it.
-    log('contact_delivery_error', { id, error: errorCode(error) }, 'error')
+    logFailure('contact_delivery_error', error, { id })
   }
 }
 
@@ -142,7 +142,7 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext,
   } catch (error) {
     if (error instanceof RecordFailed) {
       // Sent but not recorded: the one window in which the next attempt sends it again.
-      log('contact_record_failed', { id: row.id, stage, error: errorCode(error.cause) }, 'error')
+      logFailure('contact_record_failed', error.cause, { id: row.id, stage })
       return 'store-down'
     }
     const code = errorCode(error)
@@ -151,7 +151,7 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext,
       await markAttemptFailed(database(env.DB), row, `${stage}: ${code}`)
     } catch (markError) {
       // The lock expires on its own; the next run retries.
-      log('contact_delivery_error', { id: row.id, error: errorCode(markError) }, 'error')
+      logFailure('contact_delivery_error', markError, { id: row.id })
     }
     return 'failed'
   }

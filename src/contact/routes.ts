@@ -17,7 +17,7 @@ import { executionContext, renderPage } from '../render'
 import type { PageStatus } from '../render'
 import { database } from '../db'
 import { clientAddress, clientKey } from '../platform/client'
-import { errorCode, log } from '../platform/log'
+import { log, logFailure } from '../platform/log'
 import { readBodyLimited } from '../platform/body'
 import { hitRateLimit } from '../platform/rate-limit'
 import { translatePage } from '../translation'
@@ -276,8 +276,4 @@ function requestLanguage(c: ContactContext, bodyLanguage?: unknown): LanguageCod
   const query = c.req.query('lang')
   if (isLanguageCode(query)) return query
   return negotiateLanguage(c.req.header('Accept-Language'))
-}
-
-function logFailure(event: string, error: unknown): void {
-  log(event, { error: errorCode(error) }, 'error')
 }

@@ -5,7 +5,7 @@
  * isolates follow within that time (KV itself takes up to a minute to spread).
  */
 import { DEFAULT_LANGUAGE } from '../lib/languages'
-import { log } from '../platform/log'
+import { logFailure } from '../platform/log'
 import { MEMORY_TTL_MS } from './completeness'
 import { languageVersions } from './isolate'
 import { INITIAL_VERSION, readLanguageStates } from './kv'
@@ -20,7 +20,7 @@ export async function languageVersion(env: Env, lang: string): Promise<string | 
     languageVersions.set(lang, { version, checkedAt: Date.now() })
     return version
   } catch (error) {
-    log('translation_version_read_failed', { lang, error: String(error) }, 'error')
+    logFailure('translation_version_read_failed', error, { lang })
     return null
   }
 }

@@ -14,12 +14,8 @@ import { resetTranslationEngine } from '../../src/translation'
 import { upsertTranslations } from '../../src/translation/d1'
 import { translationKey } from '../../src/translation/keys'
 import { fakeProvider } from '../fakes/translation-provider-client'
+import { HASH, OTHER_HASH, PASSWORD, form, page as getPage, sessionCookie, signIn } from './admin-helpers'
 import { ORIGIN, RecordingEmail, VALID, call, envWith } from './contact-helpers'
-
-/** Made by `printf '%s\n' "$PASSWORD" | npm run -s hash-password`: two hashes of the same password, different salts. */
-const PASSWORD = 'correct horse battery staple'
-const HASH = 'pbkdf2-sha256$100000$YeoCCR2OAt2Ta_KPeZ_Bkw$nF4t3wCB4efF0B3F0oj3grHeqkHuQrjCeRi8pwKOZtg'
-const OTHER_HASH = 'pbkdf2-sha256$100000$51DpFtOm1OLhHAqq5Z0QNA$vZDMtbxRx7ntHLicCXzW7Vj5KSTLlHcfYcIzk031Ua0'
 
 let email: RecordingEmail
 let adminEnv: Env
@@ -37,29 +33,12 @@ afterEach(() => {
   clock.now = () => Date.now()
 })
 
-function form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, 'CF-Connecting-IP': '192.0.2.10', ...headers },
-    body: new URLSearchParams(fields),
-  })
+function logIn(testEnv = adminEnv, client = '192.0.2.10'): Promise<string> {
+  return signIn(testEnv, client)
 }
 
-function sessionCookie(response: Response): string {
-  const header = response.headers.get('Set-Cookie') ?? ''
-  const match = /__Host-admin-session=([^;]+)/.exec(header)
-  if (!match?.[1]) throw new Error(`no session cookie in ${response.status} ${header}`)
-  return `__Host-admin-session=${match[1]}`
-}
-
-async function logIn(testEnv = adminEnv, client = '192.0.2.10'): Promise<string> {
-  const response = await call(form('/api/admin/login', { password: PASSWORD, lang: 'en' }, { 'CF-Connecting-IP': client }), testEnv)
-  expect(response.status).toBe(303)
-  return sessionCookie(response)
-}
-
-async function page(path: string, cookie: string | null, testEnv = adminEnv): Promise<Response> {
-  return call(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), testEnv)
+function page(path: string, cookie: string | null, testEnv = adminEnv): Promise<Response> {
+  return getPage(path, cookie, testEnv)
 }
 
 /** The admin panel island's props (the screen's data and the session's CSRF token). */
