@@ -380,15 +380,17 @@ describe('the contact inbox', () => {
   })
 
   it('exports the filtered list as CSV with formula cells neutralised', async () => {
-    await storedSubmission({ fullName: '=HYPERLINK("https://evil.example","Click")', companyName: '+cmd', challenge: '-2+3\n@SUM(A1)' })
+    await storedSubmission({ fullName: '=HYPERLINK("https://evil.example","Click")', companyName: '\uFF0Bcmd', challenge: '-2+3\n@SUM(A1)' })
     const cookie = await logIn()
     const response = await page('/api/admin/submissions.csv?state=all', cookie)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     const csv = await response.text()
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`)
-    expect(csv).toContain(`"'+cmd"`)
+    expect(csv).toContain(`"'\uFF0Bcmd"`)
     expect(csv).toContain(`"'-2+3\n@SUM(A1)"`)
-    for (const dangerous of ['=1', '+1', '-1', '@x', '\tx', '\rx']) expect(csvCell(dangerous)).toBe(`"'${dangerous}"`)
+    for (const dangerous of ['=1', '+1', '-1', '@x', '\tx', '\rx', '\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)']) {
+      expect(csvCell(dangerous)).toBe(`"'${dangerous}"`)
+    }
     expect(csvCell('plain')).toBe('"plain"')
   })
 })
