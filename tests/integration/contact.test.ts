@@ -472,6 +472,27 @@ describe('POST /api/contact, refused with a 4xx and the right message', () => {
   })
 })
 
+describe('text that is not well-formed Unicode', () => {
+  it('is refused with the field’s message in the visitor’s language, never stored as U+FFFD', async () => {
+    const unreadable = 'This field contains an unreadable character, often left over from copied text. Please type that part again.'
+    const czech = { [unreadable]: 'Toto pole obsahuje nečitelný znak, často pozůstatek zkopírovaného textu. Napište prosím tuto část znovu.' }
+    await remember('cs', czech)
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    // JSON carries half of a surrogate pair as an escape (`"\ud83d"`), which JSON.stringify writes for it.
+    const overrides = { email: 'surrogate@example.cz', language: 'cs', challenge: 'Broken paste: \ud83d' }
+    const response = await call(await validSubmission(testEnv, newClient(), overrides), testEnv)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: 'unreadableCharacter',
+      fields: { challenge: 'unreadableCharacter' },
+      fieldMessages: { challenge: czech[unreadable] },
+    })
+    expect(await submissionsByEmail('surrogate@example.cz')).toHaveLength(0)
+    expect(email.sent).toHaveLength(0)
+  })
+})
+
 describe('store first', () => {
   it('answers 503 and the error message, never success, when D1 cannot store the submission', async () => {
     const email = new RecordingEmail()
