@@ -11,54 +11,48 @@ import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '..
 import type { LanguageCode } from '../lib/languages'
 import { SITE } from '../lib/site'
 import { containDirection, isolatedLines } from '../lib/text-direction'
-import type { ContainedText } from '../lib/text-direction'
 import { translatePage } from '../translation'
 import type { Submission } from './store'
 
 export type Mail = EmailMessageBuilder
 
-interface Field extends ContainedText {
-  label: string
-  /** Shown isolated in the text part: free text the visitor typed. */
-  isolate: boolean
-}
-
-/** What the notification says when visitor text carried direction controls (see lib/text-direction). */
-export function directionWarning(controls: number): string {
-  return `Warning: this message contained ${controls} hidden text-direction ${controls === 1 ? 'character' : 'characters'}, which can make text read in a different order than it was typed. Each is shown where it was, as [U+202E] and the like.`
-}
-
 /**
  * The notice to the business inbox: plain text and HTML, Reply-To the visitor. What the
- * visitor typed is shown with its direction contained: direction controls made visible
- * (and a warning on top when there were any), each line isolated, as FSI…PDI in the text
- * part and as its own `dir="auto"` element in the HTML part.
+ * visitor typed is shown with its direction contained: direction controls made visible,
+ * with a warning on top when there were any, and each line of free text (name, company,
+ * message) isolated, as FSI…PDI in the text part and as a `dir="auto"` element in the HTML
+ * part. Addresses, numbers and links are not wrapped, so mail programs still link them.
  */
 export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 'SITE_URL'>, row: Submission): Mail {
   const helpWith = (contactCopy.helpWith as Record<string, string>)[row.helpWith] ?? row.helpWith
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
-  // Free text a visitor typed is isolated line by line; addresses, numbers and links are not wrapped, so mail programs still link them.
-  const field = (label: string, value: string | null, isolate = false): Field => ({ label, ...containDirection(value ?? '—'), isolate })
-  const fields: Field[] = [
-    field(contactCopy.form.fullName, row.fullName, true),
-    field(contactCopy.form.companyName, row.companyName, true),
-    field(contactCopy.form.email, row.email),
-    field(contactCopy.form.phoneNumber, row.phoneNumber),
-    field(contactCopy.form.helpWith, helpWith),
-    field('Language', language),
-    field('Page', row.page ? `${siteUrl(env)}${row.page}` : null),
-    field('Received', new Date(row.createdAt).toISOString()),
-    field('Reference', row.id),
+  let controls = 0
+  const contained = (value: string | null) => {
+    const text = containDirection(value ?? '—')
+    controls += text.controls
+    return text.lines.join(' ')
+  }
+  const name = contained(row.fullName)
+  // [label, shown value, isolated in the text part]
+  const fields: [string, string, boolean?][] = [
+    [contactCopy.form.fullName, name, true],
+    [contactCopy.form.companyName, contained(row.companyName), true],
+    [contactCopy.form.email, contained(row.email)],
+    [contactCopy.form.phoneNumber, contained(row.phoneNumber)],
+    [contactCopy.form.helpWith, helpWith],
+    ['Language', language],
+    ['Page', row.page ? `${siteUrl(env)}${row.page}` : '—'],
+    ['Received', new Date(row.createdAt).toISOString()],
+    ['Reference', row.id],
   ]
   const message = containDirection(row.challenge)
-  const controls = message.controls + fields.reduce((sum, { controls: count }) => sum + count, 0)
-  const warning = controls ? [directionWarning(controls)] : []
-  const oneLine = ({ lines, isolate }: Field) => (isolate ? isolatedLines([lines.join(' ')]) : lines.join(' '))
+  controls += message.controls
+  const warning = controls ? [`Warning: ${controls} hidden character(s) that can reorder the text are shown as [U+202E]-style marks.`] : []
   const text = [
     `New contact request from the ${SITE.brand} website.`,
     ...warning.flatMap((line) => ['', line]),
     '',
-    ...fields.map((entry) => `${entry.label}: ${oneLine(entry)}`),
+    ...fields.map(([label, value, isolate]) => `${label}: ${isolate ? isolatedLines([value]) : value}`),
     '',
     `${contactCopy.form.challenge}`,
     isolatedLines(message.lines),
@@ -69,7 +63,7 @@ export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 
     'en',
     `<p>New contact request from the ${escapeMarkup(SITE.brand)} website.</p>
 ${warning.map((line) => `<p><strong>${escapeMarkup(line)}</strong></p>`).join('')}
-<table cellpadding="4">${fields.map(({ label, lines }) => `<tr><th align="left">${escapeMarkup(label)}</th><td dir="auto">${escapeMarkup(lines.join(' '))}</td></tr>`).join('')}</table>
+<table cellpadding="4">${fields.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td dir="auto">${escapeMarkup(value)}</td></tr>`).join('')}</table>
 <h2>${escapeMarkup(contactCopy.form.challenge)}</h2>
 ${message.lines.map((line) => `<div dir="auto">${line ? escapeMarkup(line) : '<br>'}</div>`).join('\n')}
 <p>Reply to this e-mail to answer the visitor directly.</p>`,
@@ -78,7 +72,7 @@ ${message.lines.map((line) => `<div dir="auto">${line ? escapeMarkup(line) : '<b
     from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(env.CONTACT_FROM) },
     to: headerSafe(env.CONTACT_TO),
     replyTo: headerSafe(row.email),
-    subject: headerSafe(`New contact request: ${fields[0]?.lines.join(' ')} (${helpWith})`).slice(0, 200),
+    subject: headerSafe(`New contact request: ${name} (${helpWith})`).slice(0, 200),
     text,
     html,
   }

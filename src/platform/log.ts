@@ -49,8 +49,7 @@ export function logFailure(event: string, error: unknown, fields: LogFields = {}
 /** A code is a short token: letters, digits and `_ . : -`, never free text. */
 const TOKEN = /^[A-Za-z][A-Za-z0-9_.:-]{0,59}$/
 /** A D1 error's own message starts with its code (`D1_ERROR: …`) and may end with SQLite's (`…: SQLITE_BUSY`). */
-const D1_CODE = /^((?:D1|SQLITE)_[A-Z_]+)\b/
-const SQLITE_CODE = /\b(SQLITE_[A-Z_]+)\s*$/
+const D1_CODE = /^((?:D1|SQLITE)_[A-Z_]+)\b(?:.*\b(SQLITE_[A-Z_]+)\s*$)?/s
 
 /**
  * A short, non-personal description of a failure: the first code found along the error
@@ -60,21 +59,13 @@ const SQLITE_CODE = /\b(SQLITE_[A-Z_]+)\s*$/
  * `Failed query: … params: …`) holds the values the query was run with.
  */
 export function errorCode(error: unknown): ErrorCode {
-  let current: unknown = error
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = ownCode(current)
-    if (code) return code as ErrorCode
-    current = 'cause' in current ? current.cause : undefined
+  let cause = error
+  for (let depth = 0; depth < 4 && cause && typeof cause === 'object'; depth++) {
+    const { code } = cause as { code?: unknown }
+    if (typeof code === 'string' && TOKEN.test(code)) return code as ErrorCode
+    const d1 = cause instanceof Error ? D1_CODE.exec(cause.message) : null
+    if (d1?.[1]) return (d1[2] && d1[2] !== d1[1] ? `${d1[1]}:${d1[2]}` : d1[1]) as ErrorCode
+    cause = (cause as { cause?: unknown }).cause
   }
-  if (error instanceof Error && TOKEN.test(error.name)) return error.name as ErrorCode
-  return 'unknown' as ErrorCode
-}
-
-function ownCode(error: object): string | null {
-  if ('code' in error && typeof error.code === 'string' && TOKEN.test(error.code)) return error.code
-  if (!(error instanceof Error)) return null
-  const d1 = D1_CODE.exec(error.message)?.[1]
-  if (!d1) return null
-  const sqlite = SQLITE_CODE.exec(error.message)?.[1]
-  return sqlite && sqlite !== d1 ? `${d1}:${sqlite}` : d1
+  return (error instanceof Error && TOKEN.test(error.name) ? error.name : 'unknown') as ErrorCode
 }

@@ -151,14 +151,14 @@ describe('POST /api/contact, a valid submission', () => {
     const [notification] = email.sent
     const text = notification?.text ?? ''
     const html = notification?.html ?? ''
-    expect(text).toContain('Warning: this message contained 3 hidden text-direction characters')
+    expect(text).toContain('Warning: 3 hidden character(s) that can reorder the text are shown as [U+202E]-style marks.')
     expect(text).toContain(
       '\u2068Please open the attached invoice [U+202E]fdp.exe\u2069\n\u2068and pay [U+2067]today[U+2069].\u2069\n\u2068\u2069\n\u2068Thanks\u2069',
     )
     // The only controls left are the isolates the mail puts around typed text: each closed on its own line.
     for (const line of text.split('\n')) expect(line.replace(/\u2068[^\u202A-\u202E\u2066-\u2069]*\u2069/g, '')).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
     expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
-    expect(html).toContain('<strong>Warning: this message contained 3 hidden text-direction characters')
+    expect(html).toContain('<p><strong>Warning: 3 hidden character(s) that can reorder the text are shown as [U+202E]-style marks.</strong></p>')
     expect(html).toContain('<div dir="auto">Please open the attached invoice [U+202E]fdp.exe</div>\n<div dir="auto">and pay [U+2067]today[U+2069].</div>')
     const [row] = await submissionsByEmail('rlo@example.cz')
     expect(row?.challenge).toBe(challenge)
