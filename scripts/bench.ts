@@ -8,15 +8,17 @@
  *   --runs N     Lighthouse runs per page (default 3, the median is reported)
  *   --quick      1 Lighthouse run on fewer pages, shorter load tests
  *   --only A,B   run only these sections (render, cpu, freeplan, latency, html, axe, javascript, media,
- *                interaction, lighthouse, throughput, upload, requests, load, fuzz, faults):
+ *                interaction, lighthouse, throughput, upload, requests, load, fuzz, flood, faults):
  *                on a shared machine, measure what changed
  *
- * `load`, `fuzz` and `faults` meet the real local server: `npm start` (load, fuzz) and
- * the built Worker under wrangler's server with faults injected into its bindings (faults).
+ * `load`, `fuzz`, `flood` and `faults` meet the real local server: `npm start` (load, fuzz,
+ * flood, with its inspector open for the heap) and the built Worker under wrangler's server
+ * with faults injected into its bindings (faults).
  * `cpu` and `freeplan` run the built Worker under wrangler's server too, counting the
  * CPU time of its workerd process per route and what each kind of visit asks of D1 and
  * KV, and print the Free-plan table.
- *   BENCH_PORT   port of the bench server (default 8790)
+ *   BENCH_PORT   port of the bench server (default 8790); the sections use the next
+ *                four too (npm start, the fault server, npm start's inspector, the cpu server)
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -42,6 +44,7 @@ import { measureThroughput } from './bench/throughput.ts'
 import { measureWorkerUpload } from './bench/upload.ts'
 import { measureLoad } from './bench/load.ts'
 import { measureFuzz } from './bench/fuzz.ts'
+import { measureFlood } from './bench/flood.ts'
 import { measureFaults } from './bench/faults.ts'
 import { startLocalSite } from './lib/local-site.ts'
 import type { LocalSite } from './lib/local-site.ts'
@@ -149,16 +152,18 @@ async function main(): Promise<number> {
   await cleanUp()
 
   // The built Worker in workerd, alone on the machine as far as the bench goes.
-  await measure('cpu', lines, results, () => measureCpu(options.port + 3, options.quick))
+  await measure('cpu', lines, results, () => measureCpu(options.port + 4, options.quick))
 
-  if (wants('load', 'fuzz')) {
+  if (wants('load', 'fuzz', 'flood')) {
     let site: LocalSite | undefined
+    const inspectorPort = options.port + 3
     try {
-      site = await startLocalSite(options.port + 1)
+      site = await startLocalSite(options.port + 1, { INSPECTOR_PORT: String(inspectorPort) })
       const { origin } = site
       console.log(`\nnpm start on ${origin}\n`)
       await measure('load', lines, results, () => measureLoad(origin, options.quick ? 15 : 60))
       await measure('fuzz', lines, results, () => measureFuzz(origin, options.quick ? 2000 : 10_000))
+      await measure('flood', lines, results, () => measureFlood(origin, inspectorPort, options.quick ? 300 : 1000))
     } finally {
       await site?.stop()
     }

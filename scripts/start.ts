@@ -58,6 +58,8 @@ if (dev) {
     '--show-interactive-dev-session=false',
     '--log-level',
     'warn',
+    // The bench reads the Worker's heap through the inspector (scripts/bench/inspector.ts).
+    ...(process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : []),
     ...vars.flatMap((entry) => ['--var', entry]),
   ])
 }

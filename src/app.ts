@@ -11,7 +11,7 @@ import { languageSitemap, robots, sitemap } from './routes/seo'
 import { translateRoutes } from './translation/api'
 import { ENDPOINTS } from './lib/endpoints'
 import { DEFAULT_LANGUAGE } from './lib/languages'
-import { log } from './platform/log'
+import { logFailure } from './platform/log'
 
 export const app = new Hono<AppEnv>()
 
@@ -47,7 +47,7 @@ app.get('*', sitePage)
 app.notFound((c) => notFound(c))
 
 app.onError(async function onError(error, c) {
-  log('unhandled_error', { path: new URL(c.req.url).pathname.slice(0, 300), message: String(error) }, 'error')
+  logFailure('unhandled_error', error, { path: new URL(c.req.url).pathname })
   try {
     return await renderPage(c, c.get('lang') ?? DEFAULT_LANGUAGE, '', serverErrorPage, 500)
   } catch {

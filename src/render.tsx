@@ -34,6 +34,8 @@ export interface RenderedPage {
   dictionary: Dictionary
   translation: TranslationStatus
   siteUrl: string
+  /** The same answer for every visitor (see `PageContextValue.shared`). */
+  shared: boolean
   /** Cloudflare Turnstile protects the contact form. */
   turnstile?: boolean
   /** Visitors get a confirmation e-mail. */
@@ -55,6 +57,7 @@ export function SiteLayout({ children, page }: { children: ReactNode; page: Rend
         path: page.path,
         dictionary: page.dictionary,
         siteUrl: page.siteUrl,
+        shared: page.shared,
         turnstile: page.turnstile,
         confirmation: page.confirmation,
       }}
@@ -86,13 +89,22 @@ export async function renderPage(
   const meta = { ...localize(page.meta, translation.dictionary), noindex: page.noindex }
   if (translation.complete && !translation.unavailable) c.set('pageCacheVersion', translation.version)
   c.status(status)
-  c.header('Cache-Control', cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL))
+  const caching = cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL)
+  c.header('Cache-Control', caching)
   c.header('Content-Language', lang)
   const turnstile = turnstileConfig(c.env) !== null
   const confirmation = contactConfirmationEnabled(c.env)
   return c.render(<page.Component />, {
-    page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env), turnstile, confirmation },
+    page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env), shared: isShared(caching), turnstile, confirmation },
   })
+}
+
+/**
+ * Whether an answer with this Cache-Control is the same for everyone: one that no
+ * shared cache may keep (`no-store`, `private`) carries something of one visitor's.
+ */
+function isShared(cacheControl: string): boolean {
+  return !/\b(?:no-store|private)\b/i.test(cacheControl)
 }
 
 /** The request's execution context for `waitUntil`; `app.request()` without one (some tests) has none. */

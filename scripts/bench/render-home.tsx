@@ -31,6 +31,7 @@ export function createHomeRender(): { render: () => string; throughRenderer: () 
     dictionary,
     translation: TRANSLATION,
     siteUrl: 'https://karlinlabs.com',
+    shared: true,
   }
   const renderDirect = () =>
     `<!DOCTYPE html>${renderToString(

@@ -21,7 +21,7 @@ import { Hono } from 'hono/tiny'
 import type { Context, ErrorHandler, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ENDPOINTS } from '../lib/endpoints'
-import { errorCode, log } from '../platform/log'
+import { logFailure } from '../platform/log'
 import { requestLanguage } from '../platform/request-language'
 import { adminCsrf } from './access/admin-csrf'
 import { adminCredentials } from './access/credentials'
@@ -67,7 +67,7 @@ const limitBodies = bodyLimit({
 
 /** What a room could not do (D1 unreachable, most likely): a console page that says so, and an error code in the log. */
 const consoleFailure: ErrorHandler<AdminEnv> = async function consoleFailure(error, c) {
-  log('admin_failed', { path: c.req.routePath, error: errorCode(error) }, 'error')
+  logFailure('admin_failed', error, { path: c.req.routePath })
   c.set('lang', c.get('lang') ?? requestLanguage(c))
   try {
     return await refuseRequest(c, (await consoleCopy(c)).errors.unavailable, undefined, 503)

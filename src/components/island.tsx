@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import { usePage } from '../i18n/page-context'
 import { htmlSafeJson } from '../lib/html'
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR, ISLAND_ROOT_ATTR } from '../lib/islands'
 import type { IslandLoad, IslandName } from '../lib/islands'
@@ -13,17 +14,27 @@ interface IslandProps<P> {
 }
 
 /**
- * Rendered island markup by name, id and props. The same page in the same language
- * renders the same islands with the same props, so warm requests skip the nested render.
+ * Rendered island markup by name, id and props, for pages every visitor shares: the
+ * same page in the same language renders the same islands with the same props, so warm
+ * requests skip the nested render. An answer that is one visitor's (the contact form
+ * sent back with what they typed, the admin area) renders its islands afresh and keeps
+ * nothing: what visitors send never stays in memory and cannot make it grow.
  */
 const markupCache = new Map<string, string>()
 const MARKUP_CACHE_LIMIT = 500
 
-function renderIsland<P extends object>(name: IslandName, Component: ComponentType<P>, props: P, id: string, json: string): string {
+/** Entries in the markup cache (for tests: it must not grow with what visitors post). */
+export function islandMarkupCacheSize(): number {
+  return markupCache.size
+}
+
+function renderIsland<P extends object>(name: IslandName, Component: ComponentType<P>, props: P, id: string, json: string, shared: boolean): string {
+  const render = () => renderToString(<Component {...props} />, { identifierPrefix: id })
+  if (!shared) return render()
   const key = `${name}\u0000${id}\u0000${json}`
   let markup = markupCache.get(key)
   if (markup === undefined) {
-    markup = renderToString(<Component {...props} />, { identifierPrefix: id })
+    markup = render()
     if (markupCache.size >= MARKUP_CACHE_LIMIT) markupCache.clear()
     markupCache.set(key, markup)
   }
@@ -36,9 +47,10 @@ function renderIsland<P extends object>(name: IslandName, Component: ComponentTy
  * is exactly what `hydrateRoot` expects. Its props must be public, JSON-safe data.
  */
 export function Island<P extends object>({ name, component: Component, props, load = 'idle' }: IslandProps<P>) {
+  const { shared } = usePage()
   const id = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const json = htmlSafeJson(props)
-  const markup = renderIsland(name, Component, props, id, json)
+  const markup = renderIsland(name, Component, props, id, json, shared)
   return (
     <div {...{ [ISLAND_ATTR]: name, [ISLAND_ID_ATTR]: id, [ISLAND_LOAD_ATTR]: load }} className="contents">
       <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />

@@ -1,14 +1,7 @@
-import { contactConfirmationEnabled, sessionSecret, siteUrl } from '../config'
-import { contactCopy } from '../copy/contact'
-import { collectStrings, localize } from '../i18n/copy'
-import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '../lib/languages'
-import type { LanguageCode } from '../lib/languages'
-import { SITE } from '../lib/site'
-import { translatePage } from '../translation'
+import { contactConfirmationEnabled, sessionSecret } from '../config'
 import { database } from '../db'
-import { escapeMarkup } from '../lib/html'
 import { keyedHash } from '../platform/crypto'
-import { errorCode, log } from '../platform/log'
+import { errorCode, log, logFailure } from '../platform/log'
 import {
   claimConfirmation,
   claimDueSubmissions,
@@ -21,6 +14,8 @@ import {
   reopenSubmission,
 } from './store'
 import type { Submission } from './store'
+import { confirmationMail, notificationMail } from './mail'
+import type { Mail } from './mail'
 
 /** D1 queries one Worker invocation may make on the Free plan. */
 export const D1_QUERIES_PER_INVOCATION = 50
@@ -73,8 +68,6 @@ class RecordFailed extends Error {}
 
 type Outcome = 'sent' | 'failed' | 'store-down'
 
-type Mail = EmailMessageBuilder
-
 /**
  * Delivers one freshly stored submission, after the response (`ctx.waitUntil`). It
  * claims the row first, so a cron run that starts meanwhile leaves it alone.
@@ -85,7 +78,7 @@ export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionCon
     if (row) await deliverClaimed(env, row, ctx, options)
   } catch (error) {
     // The row stays pending; the cron retries it.
-    log('contact_delivery_error', { id, error: errorCode(error) }, 'error')
+    logFailure('contact_delivery_error', error, { id })
   }
 }
 
@@ -142,7 +135,7 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext,
   } catch (error) {
     if (error instanceof RecordFailed) {
       // Sent but not recorded: the one window in which the next attempt sends it again.
-      log('contact_record_failed', { id: row.id, stage, error: errorCode(error.cause) }, 'error')
+      logFailure('contact_record_failed', error.cause, { id: row.id, stage })
       return 'store-down'
     }
     const code = errorCode(error)
@@ -151,7 +144,7 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext,
       await markAttemptFailed(database(env.DB), row, `${stage}: ${code}`)
     } catch (markError) {
       // The lock expires on its own; the next run retries.
-      log('contact_delivery_error', { id: row.id, error: errorCode(markError) }, 'error')
+      logFailure('contact_delivery_error', markError, { id: row.id })
     }
     return 'failed'
   }
@@ -214,91 +207,4 @@ export function confirmationAddress(email: string): string {
   const at = address.lastIndexOf('@')
   if (at < 0) return address
   return `${address.slice(0, at).replace(/\+.*$/, '')}${address.slice(at)}`
-}
-
-/**
- * The notice to the business inbox: plain text and HTML, Reply-To the visitor.
- * Builder fields only (no MIME is assembled here) and every header-bound value is
- * stripped of CR/LF, although the schema already refused them.
- */
-export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 'SITE_URL'>, row: Submission): Mail {
-  const helpWith = (contactCopy.helpWith as Record<string, string>)[row.helpWith] ?? row.helpWith
-  const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
-  const fields: [string, string][] = [
-    [contactCopy.form.fullName, row.fullName],
-    [contactCopy.form.companyName, row.companyName ?? '—'],
-    [contactCopy.form.email, row.email],
-    [contactCopy.form.phoneNumber, row.phoneNumber ?? '—'],
-    [contactCopy.form.helpWith, helpWith],
-    ['Language', language],
-    ['Page', row.page ? `${siteUrl(env)}${row.page}` : '—'],
-    ['Received', new Date(row.createdAt).toISOString()],
-    ['Reference', row.id],
-  ]
-  const text = [
-    `New contact request from the ${SITE.brand} website.`,
-    '',
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${contactCopy.form.challenge}`,
-    row.challenge,
-    '',
-    'Reply to this e-mail to answer the visitor directly.',
-  ].join('\n')
-  const html = htmlDocument(
-    'en',
-    `<p>New contact request from the ${escapeMarkup(SITE.brand)} website.</p>
-<table cellpadding="4">${fields.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td>${escapeMarkup(value)}</td></tr>`).join('')}</table>
-<h2>${escapeMarkup(contactCopy.form.challenge)}</h2>
-<p>${multiline(row.challenge)}</p>
-<p>Reply to this e-mail to answer the visitor directly.</p>`,
-  )
-  return {
-    from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(env.CONTACT_FROM) },
-    to: headerSafe(env.CONTACT_TO),
-    replyTo: headerSafe(row.email),
-    subject: headerSafe(`New contact request: ${row.fullName} (${helpWith})`).slice(0, 200),
-    text,
-    html,
-  }
-}
-
-/**
- * The acknowledgement to the visitor, in the language they wrote in. It is the same
- * fixed text for everyone and never repeats what was typed (name, company, message):
- * whoever enters someone else's address can only cause this short, harmless note.
- */
-export async function confirmationMail(env: Env, row: Pick<Submission, 'email' | 'language'>, ctx?: ExecutionContext): Promise<Mail> {
-  const lang: LanguageCode = isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE
-  const catalog = { confirmation: contactCopy.confirmation }
-  const translation = await translatePage({ env, ctx, lang, strings: collectStrings(catalog) })
-  const { confirmation: copy } = localize(catalog, translation.dictionary)
-  const paragraphs = [copy.greeting, copy.body, copy.notYou]
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), copy.signature, copy.footer, siteUrl(env)].join('\n')
-  const html = htmlDocument(
-    lang,
-    `${paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
-<p>${escapeMarkup(copy.signature)}<br>${escapeMarkup(copy.footer)}<br><a href="${escapeMarkup(siteUrl(env))}">${escapeMarkup(siteUrl(env))}</a></p>`,
-  )
-  return {
-    from: { name: headerSafe(SITE.brand), email: headerSafe(env.CONTACT_FROM) },
-    to: headerSafe(row.email),
-    replyTo: headerSafe(env.CONTACT_TO),
-    subject: headerSafe(copy.subject).slice(0, 200),
-    text,
-    html,
-  }
-}
-
-function htmlDocument(lang: LanguageCode, body: string): string {
-  return `<!DOCTYPE html><html lang="${lang}" dir="${textDirection(lang)}"><head><meta charset="utf-8"></head><body>${body}</body></html>`
-}
-
-/** CR, LF and other line breaks would start a new header line. */
-export function headerSafe(value: string): string {
-  return value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
-}
-
-function multiline(value: string): string {
-  return escapeMarkup(value).replace(/\n/g, '<br>')
 }

@@ -16,7 +16,7 @@ import { executionContext, renderPage } from '../render'
 import type { PageStatus } from '../render'
 import { database } from '../db'
 import { clientAddress, clientKey } from '../platform/client'
-import { errorCode, log } from '../platform/log'
+import { log, logFailure } from '../platform/log'
 import { readBodyLimited } from '../platform/body'
 import { requestLanguage } from '../platform/request-language'
 import { isSameOrigin } from '../platform/same-origin'
@@ -266,8 +266,4 @@ async function messagesFor(c: ContactContext, lang: LanguageCode): Promise<Messa
     userAgent: c.req.header('User-Agent'),
   })
   return localize(catalog, translation.dictionary)
-}
-
-function logFailure(event: string, error: unknown): void {
-  log(event, { error: errorCode(error) }, 'error')
 }

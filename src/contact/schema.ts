@@ -43,6 +43,7 @@ export type ContactErrorKey =
   | 'challengeRequired'
   | 'tooLong'
   | 'controlCharacters'
+  | 'unreadableCharacter'
   | 'captchaRequired'
   | 'captchaWrong'
   | 'captchaExpired'
@@ -84,8 +85,18 @@ function noControl(multiline: boolean) {
   return z.refine<string>((value) => !hasControl(value, multiline), 'controlCharacters' satisfies ContactErrorKey)
 }
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: JSON can carry one (`"\ud800"`),
+ * but it is no character, and storing it would turn it into U+FFFD. (With the `u` flag a
+ * whole pair is one code point and never matches.)
+ */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** Refuses text that is not well-formed Unicode, with a message of its own. */
+const wellFormed = z.refine<string>((value) => !LONE_SURROGATE.test(value), 'unreadableCharacter' satisfies ContactErrorKey)
+
 function singleLine(max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, 'tooLong' satisfies ContactErrorKey), noControl(false))
+  return z.string().check(z.trim(), wellFormed, z.maxLength(max, 'tooLong' satisfies ContactErrorKey), noControl(false))
 }
 
 /** An optional text field: absent, null or blank all mean "not given". */
@@ -105,6 +116,7 @@ export const contactFieldsSchema = z.object({
     .string()
     .check(
       z.trim(),
+      wellFormed,
       z.maxLength(CONTACT_LIMITS.email, 'tooLong' satisfies ContactErrorKey),
       noControl(false),
       z.email('emailInvalid' satisfies ContactErrorKey),
@@ -114,6 +126,7 @@ export const contactFieldsSchema = z.object({
   challenge: z.string().check(
     // Browsers send textarea line breaks as CRLF.
     z.overwrite((value) => value.replace(/\r\n?/g, '\n').trim()),
+    wellFormed,
     z.minLength(1, 'challengeRequired' satisfies ContactErrorKey),
     z.maxLength(CONTACT_LIMITS.challenge, 'tooLong' satisfies ContactErrorKey),
     noControl(true),
@@ -165,6 +178,7 @@ const KNOWN_ERRORS: ReadonlySet<string> = new Set<ContactErrorKey>([
   'challengeRequired',
   'tooLong',
   'controlCharacters',
+  'unreadableCharacter',
   'captchaRequired',
   'captchaWrong',
   'captchaExpired',

@@ -49,6 +49,7 @@ export const contactCopy = {
     challengeRequired: 'Please describe the challenge we can help you solve',
     tooLong: 'Please shorten this to at most {max} characters',
     controlCharacters: 'Please remove the special control characters from this field',
+    unreadableCharacter: 'This field contains an unreadable character, often left over from copied text. Please type that part again.',
     captchaRequired: 'Please solve the math problem',
     captchaWrong: 'Please solve the math problem correctly',
     captchaExpired: 'This math problem has expired. Please solve the new one.',

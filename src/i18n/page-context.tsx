@@ -10,6 +10,11 @@ export interface PageContextValue {
   path: string
   dictionary: Dictionary
   siteUrl: string
+  /**
+   * The answer is the same for every visitor and caches may keep it. False for an answer
+   * that is one visitor's (it is `no-store` or `private`): nothing of it is kept in memory.
+   */
+  shared: boolean
   /** Cloudflare Turnstile protects the contact form (both keys are configured). */
   turnstile?: boolean
   /** Visitors get a confirmation e-mail (`CONTACT_CONFIRMATION` on). */

@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { readBodyLimited } from '../platform/body'
 import { clientKey } from '../platform/client'
-import { log } from '../platform/log'
+import { logFailure } from '../platform/log'
 import { MAX_TEXT_LENGTH, skipReason } from './checks'
 import { isCrawler } from './crawler'
 import { findTranslations, saveTranslations } from './d1'
@@ -83,7 +83,7 @@ async function translateApi(c: Context<AppEnv>, mayTranslateAnything: MayTransla
     const translated = await translateOne(c, text, target, mayTranslateAnything)
     if (translated !== null) return c.json({ translatedText: translated })
   } catch (failure) {
-    log('translate_api_failed', { error: String(failure) }, 'error')
+    logFailure('translate_api_failed', failure)
     return c.json({ translatedText: text })
   }
   return error(c, 403, 'Only the site’s own text can be translated here. Translating other text needs an admin session.')
@@ -101,7 +101,7 @@ async function rateLimited(c: Context<AppEnv>): Promise<number | null> {
     const { success } = await c.env.TRANSLATE_LIMITER.limit({ key: `translate:${key}` })
     return success ? null : TRANSLATE_RATE_LIMIT.windowMs / 1000
   } catch (failure) {
-    log('translate_rate_limit_failed', { error: String(failure) }, 'error')
+    logFailure('translate_rate_limit_failed', failure)
     return null
   }
 }

@@ -9,7 +9,7 @@ import type { Dictionary } from '../i18n/copy'
 import { DEFAULT_LANGUAGE } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { clock } from '../platform/clock'
-import { log } from '../platform/log'
+import { logFailure } from '../platform/log'
 import { MEMORY_TTL_MS, incompleteLanguages } from './completeness'
 import { isCrawler } from './crawler'
 import { engineFor, rememberPage } from './isolate'
@@ -84,7 +84,7 @@ export async function translatePage({ env, ctx, lang, strings, userAgent }: Tran
     }
     return await result(engine, env, entry)
   } catch (error) {
-    log('translation_failed', { lang, error: String(error) }, 'error')
+    logFailure('translation_failed', error, { lang })
     return { ...english(), complete: false, unavailable: engine.breakers.allOpen(engine.providers), version: undefined }
   }
 }
@@ -98,7 +98,7 @@ async function loadStoredPage(env: Env, lang: string, pageHash: string): Promise
     if (!page || page.version !== version) return { version }
     return { version, entry: { dictionary: new Map(page.entries), complete: page.complete, version, checkedAt: clock.now(), retryAt: page.retryAt } }
   } catch (error) {
-    log('translation_kv_read_failed', { error: String(error) }, 'error')
+    logFailure('translation_kv_read_failed', error)
     return {}
   }
 }

@@ -10,7 +10,7 @@
  */
 import { DEFAULT_LANGUAGE } from '../lib/languages'
 import { clock } from '../platform/clock'
-import { log } from '../platform/log'
+import { logFailure } from '../platform/log'
 import { MEMORY_TTL_MS } from './completeness'
 import { languageVersions } from './isolate'
 import { INITIAL_VERSION, readLanguageStates } from './kv'
@@ -39,7 +39,7 @@ export async function languageVersion(env: Env, lang: string): Promise<string | 
     noteLanguageVersion(lang, version)
     return version
   } catch (error) {
-    log('translation_version_read_failed', { lang, error: String(error) }, 'error')
+    logFailure('translation_version_read_failed', error, { lang })
     return null
   }
 }

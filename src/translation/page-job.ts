@@ -8,7 +8,7 @@
 import { database } from '../db'
 import type { LanguageCode } from '../lib/languages'
 import { clock } from '../platform/clock'
-import { log } from '../platform/log'
+import { logFailure } from '../platform/log'
 import { mayStayUnchanged, skipReason } from './checks'
 import { requiredKeys } from './completeness'
 import { saveTranslations } from './d1'
@@ -104,7 +104,7 @@ function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allo
       rememberPage(engine, `${lang}:${pageHash}`, entry)
       await persist(engine, env, lang, pageHash, entry, rows, lookupFailed, usage)
     })
-    .catch((error: unknown) => log('translation_job_failed', { lang, error: String(error) }, 'error'))
+    .catch((error: unknown) => logFailure('translation_job_failed', error, { lang }))
   const firstEntry = (found: LookedUp): PageEntry => ({
     dictionary: new Map(found.dictionary),
     complete: false,
@@ -126,7 +126,7 @@ async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], 
   } catch (error) {
     // A lookup error is logged and treated as a miss: the page is served in English.
     lookupFailed = true
-    log('translation_lookup_failed', { lang, error: String(error) }, 'error')
+    logFailure('translation_lookup_failed', error, { lang })
   }
   const dictionary = new Map<string, string>()
   const missing: string[] = []

@@ -4,7 +4,7 @@
  * provider, and every result checked before it is accepted. No bindings here, so the
  * command-line tools use the same code.
  */
-import { log } from '../platform/log'
+import { log, logFailure } from '../platform/log'
 import { mapLimited, toBatches } from './batch'
 import type { Breakers, CircuitBreaker } from './breaker'
 import { sourceText } from '../i18n/copy'
@@ -184,7 +184,7 @@ async function tryProvider(
   } catch (error) {
     breaker.recordFailure()
     usage.error = String(error).slice(0, 300)
-    log('translation_provider_failed', { provider: provider.name, target, error: String(error) }, 'error')
+    logFailure('translation_provider_failed', error, { provider: provider.name, target })
     return [...texts]
   }
 

@@ -93,8 +93,8 @@ describe('POST /api/contact, a valid submission', () => {
     const [notification, confirmation] = email.sent
     expect(notification).toMatchObject({ to: env.CONTACT_TO, replyTo: 'valid@example.cz', from: { email: env.CONTACT_FROM } })
     expect(notification?.subject).toContain(VALID.fullName)
-    expect(notification?.text).toContain(VALID.challenge)
-    expect(notification?.html).toContain('We answer the same 40 questions every day.<br>Can a chatbot help?')
+    expect(notification?.text).toContain('\u2068We answer the same 40 questions every day.\u2069\n\u2068Can a chatbot help?\u2069')
+    expect(notification?.html).toContain('<div dir="auto">We answer the same 40 questions every day.</div>\n<div dir="auto">Can a chatbot help?</div>')
     expect(confirmation).toMatchObject({ to: 'valid@example.cz', replyTo: env.CONTACT_TO, subject: 'We received your message | Karlin Labs' })
     expect(confirmation?.text).toMatch(/^Hello,\n/)
   })
@@ -141,6 +141,36 @@ describe('POST /api/contact, a valid submission', () => {
     expect(body.error).toBe('controlCharacters')
     expect(body.fieldMessages.fullName).toBe('Please remove the special control characters from this field')
     expect(email.sent).toHaveLength(0)
+  })
+
+  it('shows direction controls in a message as visible marks, flagged, each line isolated, and stores the text as it was', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    const challenge = 'Please open the attached invoice \u202Efdp.exe\nand pay \u2067today\u2069.\n\nThanks'
+    expect((await call(await validSubmission(testEnv, newClient(), { email: 'rlo@example.cz', challenge }), testEnv)).status).toBe(200)
+    const [notification] = email.sent
+    const text = notification?.text ?? ''
+    const html = notification?.html ?? ''
+    expect(text).toContain('Warning: 3 hidden character(s) that can reorder the text are shown as [U+202E]-style marks.')
+    expect(text).toContain(
+      '\u2068Please open the attached invoice [U+202E]fdp.exe\u2069\n\u2068and pay [U+2067]today[U+2069].\u2069\n\u2068\u2069\n\u2068Thanks\u2069',
+    )
+    // The only controls left are the isolates the mail puts around typed text: each closed on its own line.
+    for (const line of text.split('\n')) expect(line.replace(/\u2068[^\u202A-\u202E\u2066-\u2069]*\u2069/g, '')).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    expect(html).toContain('<p><strong>Warning: 3 hidden character(s) that can reorder the text are shown as [U+202E]-style marks.</strong></p>')
+    expect(html).toContain('<div dir="auto">Please open the attached invoice [U+202E]fdp.exe</div>\n<div dir="auto">and pay [U+2067]today[U+2069].</div>')
+    const [row] = await submissionsByEmail('rlo@example.cz')
+    expect(row?.challenge).toBe(challenge)
+  })
+
+  it('says nothing of direction controls when a message has none', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    await call(await validSubmission(testEnv, newClient(), { email: 'ltr@example.cz', challenge: 'مرحبا، نحتاج مساعدًا للحجوزات.\nThank you' }), testEnv)
+    const [notification] = email.sent
+    expect(notification?.text).not.toContain('Warning')
+    expect(notification?.text).toContain('\u2068مرحبا، نحتاج مساعدًا للحجوزات.\u2069\n\u2068Thank you\u2069')
   })
 
   it("drops a page that is not one of the site's, so the notification links only into the site", async () => {
@@ -439,6 +469,27 @@ describe('POST /api/contact, refused with a 4xx and the right message', () => {
     )
     expect(fromQuery.status).toBe(415)
     expect(await fromQuery.json()).toMatchObject({ message: german['Please send the form as JSON or as a regular web form.'] })
+  })
+})
+
+describe('text that is not well-formed Unicode', () => {
+  it('is refused with the field’s message in the visitor’s language, never stored as U+FFFD', async () => {
+    const unreadable = 'This field contains an unreadable character, often left over from copied text. Please type that part again.'
+    const czech = { [unreadable]: 'Toto pole obsahuje nečitelný znak, často pozůstatek zkopírovaného textu. Napište prosím tuto část znovu.' }
+    await remember('cs', czech)
+    const email = new RecordingEmail()
+    const testEnv = envWith(email)
+    // JSON carries half of a surrogate pair as an escape (`"\ud83d"`), which JSON.stringify writes for it.
+    const overrides = { email: 'surrogate@example.cz', language: 'cs', challenge: 'Broken paste: \ud83d' }
+    const response = await call(await validSubmission(testEnv, newClient(), overrides), testEnv)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: 'unreadableCharacter',
+      fields: { challenge: 'unreadableCharacter' },
+      fieldMessages: { challenge: czech[unreadable] },
+    })
+    expect(await submissionsByEmail('surrogate@example.cz')).toHaveLength(0)
+    expect(email.sent).toHaveLength(0)
   })
 })
 

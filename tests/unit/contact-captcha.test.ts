@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createChallenge } from '../../src/contact/captcha'
 import { retryDelayMs } from '../../src/contact/store'
-import { headerSafe } from '../../src/contact/deliver'
+import { headerSafe } from '../../src/contact/mail'
 
 const SECRET = 'unit-test-secret'
 

@@ -92,9 +92,26 @@ describe('format characters and the page field', () => {
     expect(errorsOf({ ...VALID, email: `ja${value.replace(/[^\p{Cf}]/gu, '')}na@example.cz` }).email).toBe('controlCharacters')
   })
 
+  it.each([
+    ['a lone high surrogate', 'Jana \ud83d'],
+    ['a lone low surrogate', '\ude00 Jana'],
+    ['a pair in the wrong order', 'Jana \ude00\ud83d'],
+  ])('refuses %s in every text field, with the unreadable-character message', (_name, value) => {
+    const errors = errorsOf({ ...VALID, fullName: value, companyName: value, email: `${value}@example.cz`, phoneNumber: `777${value}`, challenge: value })
+    expect(errors).toEqual({
+      fullName: 'unreadableCharacter',
+      companyName: 'unreadableCharacter',
+      email: 'unreadableCharacter',
+      phoneNumber: 'unreadableCharacter',
+      challenge: 'unreadableCharacter',
+    })
+  })
+
   it('keeps letters of every script and emoji in names', () => {
     expect(errorsOf({ ...VALID, fullName: 'محمد عبد الله' })).toEqual({})
     expect(errorsOf({ ...VALID, fullName: 'Ольга Петрова 🙂' })).toEqual({})
+    // An emoji is a surrogate pair: well-formed, in a message as in a name.
+    expect(errorsOf({ ...VALID, challenge: 'Thanks 😀\n𝄞 𠀀' })).toEqual({})
   })
 
   const request = { ...VALID, language: 'en', captchaToken: 't', captchaAnswer: '5' }

@@ -5,11 +5,12 @@ import { topicLabel } from './labels'
 
 /**
  * One CSV cell. A spreadsheet runs a cell that begins with `=`, `+`, `-`, `@`, a tab or
- * a carriage return as a formula, so such a cell gets a leading apostrophe and stays text.
+ * a carriage return as a formula, and some do the same for the full-width `＝ ＋ － ＠`
+ * (they fold them to ASCII), so such a cell gets a leading apostrophe and stays text.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`
   return `"${text.replace(/"/g, '""')}"`
 }
 

@@ -24,6 +24,11 @@ export class ProviderError extends Error {
     this.status = status
   }
 
+  /** What a log line says of it: the kind and the HTTP status, `rate-limit_429`. */
+  get code(): string {
+    return `${this.kind}${this.status ? `_${this.status}` : ''}`
+  }
+
   get retryable(): boolean {
     return this.kind === 'rate-limit' || this.kind === 'server' || this.kind === 'network'
   }

@@ -1,0 +1,115 @@
+/**
+ * The two messages a submission sends: the notification to the business inbox and the
+ * visitor's confirmation. Builder fields only (no MIME is assembled here); every value
+ * bound for a header loses its line breaks, although the schema already refused them.
+ */
+import { siteUrl } from '../config'
+import { contactCopy } from '../copy/contact'
+import { collectStrings, localize } from '../i18n/copy'
+import { escapeMarkup } from '../lib/html'
+import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { SITE } from '../lib/site'
+import { containDirection, isolatedLines } from '../lib/text-direction'
+import { translatePage } from '../translation'
+import type { Submission } from './store'
+
+export type Mail = EmailMessageBuilder
+
+/**
+ * The notice to the business inbox: plain text and HTML, Reply-To the visitor. What the
+ * visitor typed is shown with its direction contained: direction controls made visible,
+ * with a warning on top when there were any, and each line of free text (name, company,
+ * message) isolated, as FSI…PDI in the text part and as a `dir="auto"` element in the HTML
+ * part. Addresses, numbers and links are not wrapped, so mail programs still link them.
+ */
+export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 'SITE_URL'>, row: Submission): Mail {
+  const helpWith = (contactCopy.helpWith as Record<string, string>)[row.helpWith] ?? row.helpWith
+  const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
+  let controls = 0
+  const contained = (value: string | null) => {
+    const text = containDirection(value ?? '—')
+    controls += text.controls
+    return text.lines.join(' ')
+  }
+  const name = contained(row.fullName)
+  // [label, shown value, isolated in the text part]
+  const fields: [string, string, boolean?][] = [
+    [contactCopy.form.fullName, name, true],
+    [contactCopy.form.companyName, contained(row.companyName), true],
+    [contactCopy.form.email, contained(row.email)],
+    [contactCopy.form.phoneNumber, contained(row.phoneNumber)],
+    [contactCopy.form.helpWith, helpWith],
+    ['Language', language],
+    ['Page', row.page ? `${siteUrl(env)}${row.page}` : '—'],
+    ['Received', new Date(row.createdAt).toISOString()],
+    ['Reference', row.id],
+  ]
+  const message = containDirection(row.challenge)
+  controls += message.controls
+  const warning = controls ? [`Warning: ${controls} hidden character(s) that can reorder the text are shown as [U+202E]-style marks.`] : []
+  const text = [
+    `New contact request from the ${SITE.brand} website.`,
+    ...warning.flatMap((line) => ['', line]),
+    '',
+    ...fields.map(([label, value, isolate]) => `${label}: ${isolate ? isolatedLines([value]) : value}`),
+    '',
+    `${contactCopy.form.challenge}`,
+    isolatedLines(message.lines),
+    '',
+    'Reply to this e-mail to answer the visitor directly.',
+  ].join('\n')
+  const html = htmlDocument(
+    'en',
+    `<p>New contact request from the ${escapeMarkup(SITE.brand)} website.</p>
+${warning.map((line) => `<p><strong>${escapeMarkup(line)}</strong></p>`).join('')}
+<table cellpadding="4">${fields.map(([label, value]) => `<tr><th align="left">${escapeMarkup(label)}</th><td dir="auto">${escapeMarkup(value)}</td></tr>`).join('')}</table>
+<h2>${escapeMarkup(contactCopy.form.challenge)}</h2>
+${message.lines.map((line) => `<div dir="auto">${line ? escapeMarkup(line) : '<br>'}</div>`).join('\n')}
+<p>Reply to this e-mail to answer the visitor directly.</p>`,
+  )
+  return {
+    from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(env.CONTACT_FROM) },
+    to: headerSafe(env.CONTACT_TO),
+    replyTo: headerSafe(row.email),
+    subject: headerSafe(`New contact request: ${name} (${helpWith})`).slice(0, 200),
+    text,
+    html,
+  }
+}
+
+/**
+ * The acknowledgement to the visitor, in the language they wrote in. It is the same
+ * fixed text for everyone and never repeats what was typed (name, company, message):
+ * whoever enters someone else's address can only cause this short, harmless note.
+ */
+export async function confirmationMail(env: Env, row: Pick<Submission, 'email' | 'language'>, ctx?: ExecutionContext): Promise<Mail> {
+  const lang: LanguageCode = isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE
+  const catalog = { confirmation: contactCopy.confirmation }
+  const translation = await translatePage({ env, ctx, lang, strings: collectStrings(catalog) })
+  const { confirmation: copy } = localize(catalog, translation.dictionary)
+  const paragraphs = [copy.greeting, copy.body, copy.notYou]
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), copy.signature, copy.footer, siteUrl(env)].join('\n')
+  const html = htmlDocument(
+    lang,
+    `${paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
+<p>${escapeMarkup(copy.signature)}<br>${escapeMarkup(copy.footer)}<br><a href="${escapeMarkup(siteUrl(env))}">${escapeMarkup(siteUrl(env))}</a></p>`,
+  )
+  return {
+    from: { name: headerSafe(SITE.brand), email: headerSafe(env.CONTACT_FROM) },
+    to: headerSafe(row.email),
+    replyTo: headerSafe(env.CONTACT_TO),
+    subject: headerSafe(copy.subject).slice(0, 200),
+    text,
+    html,
+  }
+}
+
+function htmlDocument(lang: LanguageCode, body: string): string {
+  return `<!DOCTYPE html><html lang="${lang}" dir="${textDirection(lang)}"><head><meta charset="utf-8"></head><body>${body}</body></html>`
+}
+
+/** CR, LF and other line breaks would start a new header line. */
+export function headerSafe(value: string): string {
+  return value.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').trim()
+}

@@ -1,0 +1,111 @@
+import { env } from 'cloudflare:test'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { saveSubmission } from '../../src/contact/store'
+import { database } from '../../src/db'
+import { sha256Hex } from '../../src/platform/crypto'
+import { HASH, PASSWORD, form, logIn, page } from './console-helpers'
+import { RecordingEmail, VALID, call, envWith } from './contact-helpers'
+
+/** How D1 answers while its database is locked by another writer. */
+const LOCKED = 'D1_ERROR: database is locked: SQLITE_BUSY'
+
+/**
+ * The D1 binding with its statements failing as a locked database does, at run time
+ * (where drizzle catches the failure and wraps it with the query's values), for the
+ * statements `fails` picks. Records every value bound to any statement.
+ */
+function lockedD1(db: D1Database, fails: (query: string) => boolean): { binding: D1Database; bound: unknown[] } {
+  const bound: unknown[] = []
+  const statement = (inner: D1PreparedStatement, failing: boolean): D1PreparedStatement =>
+    new Proxy(inner, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown
+        if (typeof value !== 'function') return value
+        const method = value as (...args: unknown[]) => unknown
+        if (property === 'bind')
+          return (...args: unknown[]) => {
+            bound.push(...args)
+            return statement(method.apply(target, args) as D1PreparedStatement, failing)
+          }
+        if (failing && (property === 'all' || property === 'run' || property === 'raw' || property === 'first')) return () => Promise.reject(new Error(LOCKED))
+        return method.bind(target)
+      },
+    })
+  const binding = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return (query: string) => statement(target.prepare(query), fails(query))
+      if (property === 'batch') return () => Promise.reject(new Error(LOCKED))
+      const value = Reflect.get(target, property, receiver) as unknown
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+    },
+  })
+  return { binding, bound }
+}
+
+let lines: string[] = []
+
+beforeEach(async () => {
+  lines = []
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')))
+  }
+  await env.DB.exec('DELETE FROM admin_sessions; DELETE FROM login_attempts; DELETE FROM contact_submissions')
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** Every text value a failed statement was run with, and the secrets named, that appear in a log line. */
+function leaked(values: readonly unknown[]): string[] {
+  const secrets = values.filter((value): value is string => typeof value === 'string' && value.length >= 6)
+  return lines.flatMap((line) => secrets.filter((secret) => line.toLowerCase().includes(secret.toLowerCase())).map((secret) => `${secret} in ${line}`))
+}
+
+describe('logs when D1 fails', () => {
+  const person = 'Private.Person@example.cz'
+
+  it('a privacy export that fails names its error code, never the address asked for', async () => {
+    await saveSubmission(database(env.DB), { ...VALID, email: person, page: '/en', userAgent: null })
+    const healthy = envWith(new RecordingEmail(), { ADMIN_PASSWORD_HASH: HASH })
+    const cookie = await logIn(healthy)
+    lines = []
+    // The session is read; the export's own query finds the database locked.
+    const d1 = lockedD1(env.DB, (query) => /from "contact_submissions"/.test(query))
+    const response = await page(`/api/admin/people/export?email=${encodeURIComponent(person)}`, cookie, { ...healthy, DB: d1.binding })
+    expect(response.status).toBe(503)
+    expect(await response.text()).not.toContain(person)
+    expect(d1.bound.map(String)).toContain(person.toLowerCase())
+    expect(leaked([person, ...d1.bound])).toEqual([])
+    expect(lines.join('\n')).not.toMatch(/@example\.cz/i)
+    // What failed is still there to read: the event and D1's error code.
+    expect(lines.some((line) => line.includes('"event":"admin_failed"') && line.includes(`"error":"D1_ERROR:SQLITE_BUSY"`))).toBe(true)
+  })
+
+  it('a session that cannot be read leaves neither the token nor its hash in the log', async () => {
+    const healthy = envWith(new RecordingEmail(), { ADMIN_PASSWORD_HASH: HASH })
+    const cookie = await logIn(healthy)
+    const token = cookie.split('=')[1] ?? ''
+    lines = []
+    const d1 = lockedD1(env.DB, () => true)
+    const response = await page(`/api/admin/people/export?email=${encodeURIComponent(person)}`, cookie, { ...healthy, DB: d1.binding })
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    expect(d1.bound).toContain(await sha256Hex(token))
+    expect(lines.length).toBeGreaterThan(0)
+    expect(leaked([token, person, ...d1.bound])).toEqual([])
+  })
+
+  it('a sign-in that cannot be counted leaves no client key in the log', async () => {
+    const healthy = envWith(new RecordingEmail(), { ADMIN_PASSWORD_HASH: HASH })
+    const d1 = lockedD1(env.DB, () => true)
+    const response = await call(form('/api/admin/login', { password: PASSWORD, lang: 'en' }, { 'CF-Connecting-IP': '203.0.113.99' }), {
+      ...healthy,
+      DB: d1.binding,
+    })
+    expect(response.status).toBeGreaterThanOrEqual(400)
+    // The client key (an HMAC of the network) was bound to the failed query.
+    expect(d1.bound.some((value) => typeof value === 'string' && /^[0-9a-f]{32,}$/.test(value))).toBe(true)
+    expect(lines.length).toBeGreaterThan(0)
+    expect(leaked([PASSWORD, '203.0.113.99', ...d1.bound])).toEqual([])
+  })
+})
