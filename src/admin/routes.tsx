@@ -100,7 +100,7 @@ const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex,
 /** The admin area's copy in `lang`, for answers built outside a page render (refusals, JSON). */
 async function adminDictionary(c: AdminContext, lang: LanguageCode): Promise<Copy> {
   const { dictionary } = await translatePage({ env: c.env, lang, strings: collectAdminStrings(), userAgent: c.req.header('User-Agent') })
-  return localize(adminCopy, dictionary as Dictionary)
+  return localize(adminCopy, dictionary as Dictionary, lang)
 }
 
 let adminStrings: string[] | undefined
@@ -150,13 +150,13 @@ function requestLanguage(value: unknown): LanguageCode {
   return typeof value === 'string' && isLanguageCode(value) ? value : DEFAULT_LANGUAGE
 }
 
-function noticeBanner(c: AdminContext): BannerOf | undefined {
+function noticeBanner(c: AdminContext, lang: LanguageCode): BannerOf | undefined {
   const notice = c.req.query('notice')
   if (!notice || !(NOTICES as readonly string[]).includes(notice)) return undefined
   const key = notice as Notice
   const failed = key === 'retryFailed' || key === 'retranslateFailed'
   const values = { error: (c.req.query('error') ?? '').slice(0, 200), count: Number(c.req.query('count') ?? 0) }
-  return (copy) => ({ tone: failed ? 'error' : 'success', text: fill(copy.notices[key], values) })
+  return (copy) => ({ tone: failed ? 'error' : 'success', text: fill(copy.notices[key], values, lang) })
 }
 
 const redirect = (c: AdminContext, location: string) => c.redirect(location, 303)
@@ -197,7 +197,7 @@ adminRoutes.get(
       reviewed: cover.reduce((sum, row) => sum + row.reviewed, 0),
       total: cover.reduce((sum, row) => sum + row.total, 0),
     }
-    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'overview', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c, lang), { screen: 'overview', data }))
   }),
 )
 
@@ -213,7 +213,7 @@ adminRoutes.get(
     const filter = inboxFilter(c.req.query('state'))
     const rows = await listSubmissions(db, filter, now, INBOX_PAGE_SIZE)
     const data = { csrf: session.csrf, filter, rows, total: rows.length, now }
-    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'inbox', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c, lang), { screen: 'inbox', data }))
   }),
 )
 
@@ -236,7 +236,7 @@ adminRoutes.get(
       )
     const last = (await lastContacts(db, [row.email])).get(row.email.toLowerCase()) ?? row.createdAt
     const data = { csrf: session.csrf, row, deletesAt: retentionEnds(last) }
-    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'submission', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c, lang), { screen: 'submission', data }))
   }),
 )
 
@@ -246,7 +246,7 @@ adminRoutes.get(
     const db = database(c.env.DB)
     const [cover, providers] = await Promise.all([coverage(db), providerHealth(c.env, db, clock.now())])
     const data = { coverage: cover, providers }
-    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'translations', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c, lang), { screen: 'translations', data }))
   }),
 )
 
@@ -291,7 +291,7 @@ adminRoutes.get(
       canTranslate: engineFor(c.env).providers.length > 0,
       bulk: { count: pending.length, characters, cost: estimatedCost(c.env, lang, characters), offset, batch: RETRANSLATE_BATCH },
     }
-    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c), { screen: 'strings', data }))
+    return renderAdmin(c, lang, '/admin', panel(session, noticeBanner(c, lang), { screen: 'strings', data }))
   }),
 )
 
@@ -415,7 +415,7 @@ adminRoutes.post(ENDPOINTS.adminLogin, async function login(c) {
   const retryAfter = await loginRetryAfter(db, client, now)
   if (retryAfter) {
     c.header('Retry-After', String(retryAfter))
-    return refuse(c, lang, 429, fill(copy.gate.throttled, { minutes: Math.ceil(retryAfter / 60) }))
+    return refuse(c, lang, 429, fill(copy.gate.throttled, { minutes: Math.ceil(retryAfter / 60) }, lang))
   }
   const password = fields.password ?? ''
   const valid = password.length > 0 && password.length <= 1024 && (await verifyPassword(password, parsed))
@@ -490,7 +490,7 @@ adminRoutes.post(
     if (fields.confirm !== 'yes') return refuse(c, lang, 400, copy.errors.badRequest, session)
     const count = await deleteByEmail(database(c.env.DB), email)
     log('admin_erasure', { count })
-    const banner: Banner = { tone: 'success', text: fill(copy.inbox.find.erased, { count }) }
+    const banner: Banner = { tone: 'success', text: fill(copy.inbox.find.erased, { count }, lang) }
     if (wantsJson(c)) return c.json({ deleted: count })
     return renderAdmin(
       c,

@@ -5,11 +5,11 @@
  * formatted for the language. Pure, so islands, the engine and the tools share it.
  */
 
+import { NUMBER_OPTIONS, countOf, formatSlot } from './numbers'
+import type { SlotValue } from './numbers'
+
 /** The plural categories `Intl.PluralRules` knows, in CLDR order. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
-
-/** Numbers in copy are shown with at most one decimal; plural choice uses the same rounding. */
-export const NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 }
 
 export interface PluralMessage {
   /** Text before and after the plural block. */
@@ -54,18 +54,16 @@ export function chooseBranch(message: PluralMessage, value: number, locale: stri
 }
 
 /**
- * Fills `{name}` slots and a plural block. With a locale, numbers are formatted for it
- * (`0,6` in Czech) and the plural branch follows its rules; without one, values are
- * inserted as they are and the plural follows English.
+ * Fills `{name}` slots and a plural block for a locale: numbers are written for it
+ * (`0,6` in Czech, `%40` in Turkish) and the plural branch follows its rules.
  */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>, locale?: string): string {
-  const show = (value: string | number) => (typeof value === 'number' && locale ? new Intl.NumberFormat(locale, NUMBER_OPTIONS).format(value) : String(value))
+export function fillTemplate(template: string, values: Readonly<Record<string, SlotValue>>, locale: string): string {
   let text = template
   const plural = parsePlural(template)
   const count = plural ? values[plural.arg] : undefined
   if (plural && count !== undefined) {
-    const branch = chooseBranch(plural, Number(count), locale ?? 'en').replace(/#/g, show(count))
+    const branch = chooseBranch(plural, countOf(count), locale).replace(/#/g, formatSlot(count, locale))
     text = plural.before + branch + plural.after
   }
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? show(values[name] as string | number) : slot))
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? formatSlot(values[name] as SlotValue, locale) : slot))
 }

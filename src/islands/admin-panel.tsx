@@ -232,7 +232,7 @@ function InboxScreen({ data }: { data: InboxData }) {
           {copy.inbox.exportCsv}
         </a>
       </div>
-      <p className="text-sm text-slate-600">{fill(copy.inbox.count, { count: data.total })}</p>
+      <p className="text-sm text-slate-600">{fill(copy.inbox.count, { count: data.total }, lang)}</p>
       {data.rows.length === 0 ? (
         <p className={`${card} text-slate-600`}>{copy.inbox.empty}</p>
       ) : (
@@ -636,7 +636,7 @@ function StringsScreen({ data }: { data: StringsData }) {
                   <input type="hidden" name="offset" value={data.bulk.offset} />
                   <button type="submit" className={secondaryButton}>
                     <Icon name="refresh" className="size-4" />
-                    {fill(copy.strings.bulkStart, { count: Math.min(data.bulk.batch, data.bulk.count - data.bulk.offset) })}
+                    {fill(copy.strings.bulkStart, { count: Math.min(data.bulk.batch, data.bulk.count - data.bulk.offset) }, lang)}
                   </button>
                   {data.bulk.offset > 0 && (
                     <progress max={data.bulk.count} value={data.bulk.offset} className="h-2 w-48">

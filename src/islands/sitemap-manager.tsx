@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import type { adminCopy } from '../copy/admin'
 import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
+import type { LanguageCode } from '../lib/languages'
 import { Icon } from './ui/icon'
 
 /** The last generation, as the server reports it (its time already formatted for the admin's language). */
@@ -15,7 +16,7 @@ export interface SitemapGenerationView {
 
 export interface SitemapManagerProps {
   copy: Localized<typeof adminCopy.sitemap>
-  lang: string
+  lang: LanguageCode
   csrf: string
   action: string
   downloadUrl: string
@@ -81,7 +82,7 @@ export default function SitemapManager({ copy, lang, csrf, action, downloadUrl, 
               {copy.success}
             </p>
             <p className="mt-2 text-sm text-emerald-900">
-              <span data-testid="sitemap-url-count">{fill(copy.urlCount, { count: result.urlCount })}</span> ·{' '}
+              <span data-testid="sitemap-url-count">{fill(copy.urlCount, { count: result.urlCount }, lang)}</span> ·{' '}
               {fill(copy.generatedAt, { time: result.generatedAt })}
             </p>
             <a

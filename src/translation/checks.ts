@@ -3,7 +3,8 @@
  * discarded in favour of the English.
  */
 import { sourceText } from '../i18n/copy'
-import { NUMBER_OPTIONS, parsePlural, pluralCategories } from '../i18n/plural'
+import { NUMBER_OPTIONS } from '../i18n/numbers'
+import { parsePlural, pluralCategories } from '../i18n/plural'
 import type { PluralMessage } from '../i18n/plural'
 import { DEFAULT_LANGUAGE, localeTag } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'

@@ -42,7 +42,7 @@ describe('plural copy', () => {
     ])
     expect(fill(roiCopy.months, { months: 1 }, 'en')).toBe('1 month')
     expect(fill(roiCopy.months, { months: 0.5794 }, 'en')).toBe('0.6 months')
-    expect(fill('{a} + {b} = ?', { a: 3, b: 4 })).toBe('3 + 4 = ?')
+    expect(fill('{a} + {b} = ?', { a: 3, b: 4 }, 'en')).toBe('3 + 4 = ?')
   })
 })
 
@@ -67,7 +67,7 @@ describe('the ROI results in languages with several plural forms', () => {
 
   for (const [lang, expected] of Object.entries(cases)) {
     it(`renders hours, working days and months in ${lang} for 1, 2, 5, 0.6 and 32.5`, () => {
-      const copy = localize(roiCopy, memory(lang))
+      const copy = localize(roiCopy, memory(lang), lang as LanguageCode)
       const base = calculateRoi(DEFAULT_ROI_INPUTS)!
       const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' })
       const percent = new Intl.NumberFormat(lang, { style: 'percent' })
@@ -84,7 +84,7 @@ describe('the ROI results in languages with several plural forms', () => {
   }
 
   it('writes percentages the way each language does', () => {
-    const copy = localize(roiCopy, memory('tr'))
+    const copy = localize(roiCopy, memory('tr'), 'tr')
     const result = calculateRoi(DEFAULT_ROI_INPUTS)!
     const render = (lang: string) =>
       renderToStaticMarkup(
@@ -106,9 +106,9 @@ describe('context keys', () => {
     const heading = inContext('legal heading', 'Contact')
     expect(sourceText(heading)).toBe('Contact')
     expect(contextOf(heading)).toBe('legal heading')
-    expect(localize({ heading }, ENGLISH).heading).toBe('Contact')
+    expect(localize({ heading }, ENGLISH, 'en').heading).toBe('Contact')
     const fr = memory('fr')
-    expect(localize({ menu: 'Contact', heading }, fr)).toEqual({ menu: 'Nous contacter', heading: 'Contact' })
+    expect(localize({ menu: 'Contact', heading }, fr, 'fr')).toEqual({ menu: 'Nous contacter', heading: 'Contact' })
   })
 
   it('lets the two ROI badges that share an English label be translated apart', () => {
