@@ -9,9 +9,10 @@ import { contactSubmissions } from '../db/schema'
 import type { Submission } from '../db/schema'
 import { STALE_PENDING_MS } from '../lib/admin'
 import type { InboxFilter } from '../lib/admin'
+import { SITE } from '../lib/site'
 
-/** The privacy policy's promise: messages are deleted 24 months after the person's last contact. */
-export const RETENTION_MONTHS = 24
+/** The privacy policy's promise: messages are deleted this many months after the person's last contact. */
+export const RETENTION_MONTHS = SITE.retentionMonths
 /** The inbox shows at most this many rows; the CSV export has no limit. */
 export const INBOX_PAGE_SIZE = 200
 

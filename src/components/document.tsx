@@ -58,7 +58,14 @@ export function Document({
             path,
             brand: SITE.brand,
             schedulingUrl: SITE.schedulingUrl,
-            copy: { nav: copy.nav, useCases: copy.useCases, servicenow: copy.servicenow, language: copy.language, logoLabel: copy.logoLabel },
+            copy: {
+              nav: copy.nav,
+              useCases: copy.useCases,
+              servicenow: copy.servicenow,
+              language: copy.language,
+              logoLabel: copy.logoLabel,
+              labelled: copy.labelled,
+            },
             languages,
             translationUnavailable: translation.unavailable,
           }}

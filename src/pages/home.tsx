@@ -9,6 +9,7 @@ import { JsonLd } from '../components/json-ld'
 import { ScheduleLink } from '../components/schedule-link'
 import { Logo } from '../islands/ui/logo'
 import { NewTabLink } from '../islands/ui/new-tab-link'
+import { fill } from '../i18n/copy'
 import { useCopy, usePage } from '../i18n/page-context'
 import ServiceCards from '../islands/service-cards'
 import UseCaseMenu from '../islands/use-case-menu'
@@ -248,10 +249,11 @@ function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: st
 }
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  const { labelled } = useCopy(shellCopy)
   return (
     <li className="flex items-center gap-3">
       {icon}
-      <span className="sr-only">{label}: </span>
+      <span className="sr-only">{fill(labelled, { label })} </span>
       {children}
     </li>
   )
