@@ -27,6 +27,9 @@ export class Numbered {
   }
 }
 
+/** One text of a catalog: plain English, or English with numbers. */
+export type Text = string | Numbered
+
 /** Copy with numbers: `numbered('Up to {share}', { share: percent(0.4) })`. */
 export const numbered = (template: string, values: Readonly<Record<string, SlotValue>>): Numbered => new Numbered(template, values)
 
