@@ -6,6 +6,7 @@
  * translator can act on; `scripts/check-translations.ts` reports them by language and key.
  */
 import { sourceText } from '../../src/i18n/copy.ts'
+import { numberFormat } from '../../src/i18n/numbers.ts'
 import { fillTemplate, parsePlural } from '../../src/i18n/plural.ts'
 import { PRODUCT_TERMS } from '../../src/lib/site.ts'
 import { namesOneNumber, pluralSamples } from '../../src/translation/checks.ts'
@@ -93,7 +94,7 @@ export function pluralProblems(english: string, translation: string, locale: str
   if (!plural || plural.arg !== source.arg) return [`plural: keep the block {${source.arg}, plural, …} of the English`]
   const problems: Problems = []
   const samples = pluralSamples(locale)
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  const numbers = numberFormat(locale)
   for (const [category, values] of samples) {
     if (!plural.branches.has(category)) {
       problems.push(
@@ -106,7 +107,9 @@ export function pluralProblems(english: string, translation: string, locale: str
     }
     const shown = (n: number) => fillTemplate(translation, { [plural.arg]: n }, locale)
     if (!namesOneNumber(category, samples)) {
-      const without = values.find((n) => !shown(n).includes(numbers.format(n)))
+      // The first integers and decimals of the category are enough to show what every number of it gets.
+      const rendered = [...values.filter(Number.isInteger).slice(0, 12), ...values.filter((n) => !Number.isInteger(n)).slice(0, 6)]
+      const without = rendered.find((n) => !shown(n).includes(numbers.format(n)))
       if (without !== undefined)
         problems.push(
           `plural: the “${category}” form has no # but stands for ${values.length > 2 ? 'many numbers' : 'two numbers'}: ${numbers.format(without)} reads “${shown(without)}”`,

@@ -39,6 +39,22 @@ export const timeOfDay = (hour: number, minute = 0): NumberValue => ({ value: ho
 
 export type SlotValue = string | number | NumberValue
 
+/** `Intl` formatters are costly to build and the same few serve every page: one per locale and options. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined
+  if (!formatter) formatters.set(key, (formatter = make()))
+  return formatter
+}
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = NUMBER_OPTIONS) =>
+  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
+
+/** Plural rules with the rounding copy uses, so 0.55 picks the branch of the 0.6 it shows. */
+export const pluralRules = (locale: string) => cached(`p|${locale}`, () => new Intl.PluralRules(locale, NUMBER_OPTIONS))
+
+const timeFormat = (locale: string) => cached(`t|${locale}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }))
+
 /** Languages written right to left: an amount in their text is isolated from its neighbours. */
 const RIGHT_TO_LEFT = /^(ar|fa|he|ur)\b/
 
@@ -68,12 +84,9 @@ export function formatAmount(format: Intl.NumberFormat, value: number, locale: s
 /** A slot's value written for the locale; strings are inserted as they are. */
 export function formatSlot(value: SlotValue, locale: string): string {
   if (typeof value === 'string') return value
-  if (typeof value === 'number') return new Intl.NumberFormat(locale, NUMBER_OPTIONS).format(value)
-  if (value.time) {
-    const at = new Date(Date.UTC(2000, 0, 1, Math.floor(value.value / 60), value.value % 60))
-    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at)
-  }
-  const format = new Intl.NumberFormat(locale, value.options ?? NUMBER_OPTIONS)
+  if (typeof value === 'number') return numberFormat(locale).format(value)
+  if (value.time) return timeFormat(locale).format(new Date(Date.UTC(2000, 0, 1, Math.floor(value.value / 60), value.value % 60)))
+  const format = numberFormat(locale, value.options)
   if (value.to !== undefined) return format.formatRange(value.value, value.to)
   return value.options?.style === 'currency' ? formatAmount(format, value.value, locale) : format.format(value.value)
 }

@@ -5,7 +5,7 @@
  * formatted for the language. Pure, so islands, the engine and the tools share it.
  */
 
-import { NUMBER_OPTIONS, countOf, formatSlot } from './numbers'
+import { countOf, formatSlot, pluralRules } from './numbers'
 import type { SlotValue } from './numbers'
 
 /** The plural categories `Intl.PluralRules` knows, in CLDR order. */
@@ -42,14 +42,14 @@ export function formatPlural(message: PluralMessage): string {
 
 /** The categories a language's plural rules use (`cs`: one, few, many, other). */
 export function pluralCategories(locale: string): string[] {
-  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[]
+  return pluralRules(locale).resolvedOptions().pluralCategories as string[]
 }
 
 /** The branch for a number: an exact `=n` first, then the language's category, then `other`. */
 export function chooseBranch(message: PluralMessage, value: number, locale: string): string {
   const exact = message.branches.get(`=${value}`)
   if (exact !== undefined) return exact
-  const category = new Intl.PluralRules(locale, NUMBER_OPTIONS).select(value)
+  const category = pluralRules(locale).select(value)
   return message.branches.get(category) ?? message.branches.get('other') ?? ''
 }
 

@@ -3,7 +3,7 @@
  * discarded in favour of the English.
  */
 import { sourceText } from '../i18n/copy'
-import { NUMBER_OPTIONS } from '../i18n/numbers'
+import { pluralRules } from '../i18n/numbers'
 import { parsePlural, pluralCategories } from '../i18n/plural'
 import type { PluralMessage } from '../i18n/plural'
 import { DEFAULT_LANGUAGE, localeTag } from '../lib/languages'
@@ -100,7 +100,7 @@ const samplesByLocale = new Map<string, ReadonlyMap<string, readonly number[]>>(
 export function pluralSamples(locale: string): ReadonlyMap<string, readonly number[]> {
   const known = samplesByLocale.get(locale)
   if (known) return known
-  const rules = new Intl.PluralRules(locale, NUMBER_OPTIONS)
+  const rules = pluralRules(locale)
   const samples = new Map<string, number[]>(pluralCategories(locale).map((category) => [category, []]))
   for (const n of SAMPLE_NUMBERS) samples.get(rules.select(n))?.push(n)
   samplesByLocale.set(locale, samples)

@@ -188,10 +188,27 @@ describe('throttling', () => {
     const blocked = await call(form('/api/admin/login', { password: PASSWORD, lang: 'en' }, { 'CF-Connecting-IP': '2001:db8:abcd:12:ffff::9' }), adminEnv)
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await blocked.text()).toMatch(/Try again in (1 minute|([2-9]|1\d) minutes)\./)
     expect(blocked.headers.get('Set-Cookie')).toBeNull()
     expect(await db().select().from(loginAttempts)).toHaveLength(10)
     // A different client is unaffected.
     await logIn(adminEnv, '2001:db8:ffff:1::1')
+  })
+
+  it('says how long to wait with the plural form of the page language', async () => {
+    const start = Date.now()
+    clock.now = () => start
+    for (let i = 0; i < 10; i++) await call(form('/api/admin/login', { password: 'wrong', lang: 'cs' }, { 'CF-Connecting-IP': '192.0.2.61' }), adminEnv)
+    const wait = async (lang: string, minutesLeft: number) => {
+      clock.now = () => start + (15 - minutesLeft) * 60_000
+      return (await call(form('/api/admin/login', { password: 'wrong', lang }, { 'CF-Connecting-IP': '192.0.2.61' }), adminEnv)).text()
+    }
+    expect(await wait('cs', 15)).toContain('Zkuste to znovu za 15 minut.')
+    expect(await wait('cs', 3)).toContain('Zkuste to znovu za 3 minuty.')
+    expect(await wait('en', 1)).toContain('Try again in 1 minute.')
+    expect(await wait('ar', 2)).toContain('بعد دقيقتين.')
+    expect(await wait('ar', 5)).toContain('بعد 5 دقائق.')
+    clock.now = () => Date.now()
   })
 
   it('lets the client try again once the failures are older than 15 minutes, and the cron prunes old attempts', async () => {
