@@ -4,46 +4,40 @@
  *   node scripts/check-translations.ts [--dir translations] [--fix]
  *
  * For every language file it reports, by language and English key: site strings with no
- * translation (and plural entries missing a category the language needs), stale entries
- * the site no longer renders, entries the engine would refuse (lost or repeated protected
- * terms and slots, a protected term glossed in parentheses, an unchanged or out-of-ratio
- * text), glossary terms not rendered the one approved way (translations/rules/), and
- * French typography (a narrow no-break space before ; ! ?, a no-break space before : and
- * inside « »). It exits 1 when anything is wrong. `--fix` removes stale entries and
- * entries that are never used, corrects French spacing, and leaves everything else to a person.
+ * translation, stale entries the site no longer renders, entries the engine would refuse
+ * (lost or repeated protected terms and slots, a protected term glossed in brackets, after
+ * a comma or a dash, an unchanged or out-of-ratio text), plural blocks rendered at the
+ * language's sample numbers (a missing category, a form without `#` that stands for more
+ * than one number, a form of the wrong category), and what the language's rules in
+ * translations/rules/ say: the glossary, the one register of address, translated product
+ * names, French spacing and Turkish suffixes after a number. It exits 1 when anything is
+ * wrong. `--fix` removes stale entries and entries that are never used, corrects French
+ * spacing, and leaves everything else to a person.
  */
 import './lib/source-hooks.ts'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import type { LanguageRules, Term } from './lib/memory-rules.ts'
 
-const { LANGUAGES } = await import('../src/lib/languages.ts')
+const { LANGUAGES, localeTag } = await import('../src/lib/languages.ts')
 const { siteStrings } = await import('../src/translation/catalog.ts')
 const { mayStayUnchanged, rejection, skipReason } = await import('../src/translation/checks.ts')
-const { sourceText } = await import('../src/i18n/copy.ts')
+const {
+  appositionProblems,
+  frenchSpacing,
+  glossaryProblems,
+  pluralProblems,
+  productTranslationProblems,
+  registerProblems,
+  suffixAfterSlot,
+  unknownCountedWords,
+} = await import('./lib/memory-rules.ts')
 
 interface MemoryEntry {
   translation: string
   provider: string
   reviewed: boolean
-}
-
-/** An English term of the glossary (translations/rules/terms.json): a pattern for it in its glossary sense, and that sense. */
-interface Term {
-  id: string
-  meaning: string
-  /** Regular expression (case-insensitive) for the term in English; look-behinds rule out other senses. */
-  en: string
-}
-
-/** One language's rules: the approved rendering of each term, as a pattern its translation must contain. */
-interface LanguageRules {
-  assistantGender?: 'feminine' | 'masculine'
-  /**
-   * `match`: what a translation of a text using the term must contain; `avoid`: what it must not
-   * (the masculine form where the assistant is feminine); `exceptions` are cut out first.
-   */
-  glossary: Record<string, { use: string; match: string; avoid?: string; exceptions?: string[] }>
 }
 
 const { values: flags } = parseArgs({ options: { dir: { type: 'string', default: 'translations' }, fix: { type: 'boolean', default: false } } })
@@ -64,43 +58,6 @@ const report = (lang: string, key: string, message: string) => {
   problems.set(lang, list)
 }
 
-/** English text in which a glossary term appears in its glossary sense. */
-function usesTerm(term: Term, english: string): boolean {
-  return new RegExp(term.en, 'i').test(english)
-}
-
-const NARROW = '\u202f'
-const NBSP = '\u00a0'
-
-/** French spacing: what is wrong, and the text put right. */
-function frenchSpacing(text: string): { wrong: string[]; fixed: string } {
-  const wrong: string[] = []
-  // Slots, and `?` that is not punctuation (a URL, "= ?" of a sum) are left alone.
-  let fixed = text.replace(/[ \u00a0]([;!?])/g, (_all, mark: string) => {
-    wrong.push(`“ ${mark}” needs a narrow no-break space`)
-    return `${NARROW}${mark}`
-  })
-  fixed = fixed.replace(/(\p{L}|\))([;!?])(?=\s|$)/gu, (_all, before: string, mark: string) => {
-    wrong.push(`no space before “${mark}”`)
-    return `${before}${NARROW}${mark}`
-  })
-  fixed = fixed.replace(/[ \u202f]:(?=\s|$)/g, () => {
-    wrong.push('“ :” needs a no-break space')
-    return `${NBSP}:`
-  })
-  fixed = fixed.replace(/«(?!\u00a0)[ \u202f]?/g, (all) => {
-    if (all !== `«`) wrong.push('“« ” needs a no-break space')
-    else wrong.push('“«” needs a no-break space after it')
-    return `«${NBSP}`
-  })
-  fixed = fixed.replace(/(?<!\u00a0)[ \u202f]?»/g, (all) => {
-    if (all !== '»') wrong.push('“ »” needs a no-break space')
-    else wrong.push('“»” needs a no-break space before it')
-    return `${NBSP}»`
-  })
-  return { wrong, fixed }
-}
-
 const files = readdirSync(dir).filter((file) => file.endsWith('.json'))
 for (const lang of targets) if (!files.includes(`${lang}.json`)) report(lang, `${lang}.json`, 'the language has no memory file')
 
@@ -110,12 +67,11 @@ for (const file of files.sort()) {
     report(lang, file, 'not a target language')
     continue
   }
+  const locale = localeTag(lang as (typeof LANGUAGES)[number]['code'])
   const path = join(dir, file)
   const memory = JSON.parse(readFileSync(path, 'utf8')) as Record<string, MemoryEntry>
-  const rules: LanguageRules | undefined = existsSync(join(rulesDir, file))
-    ? (JSON.parse(readFileSync(join(rulesDir, file), 'utf8')) as LanguageRules)
-    : undefined
-  if (terms.length && !rules) report(lang, `rules/${file}`, 'the language has no glossary')
+  const rules = existsSync(join(rulesDir, file)) ? (JSON.parse(readFileSync(join(rulesDir, file), 'utf8')) as LanguageRules) : undefined
+  if (!rules?.glossary || !rules.register || !rules.counted) report(lang, `rules/${file}`, 'the language has no rules (glossary, register, counted words)')
   let changed = false
 
   for (const text of strings) {
@@ -141,31 +97,28 @@ for (const file of files.sort()) {
       } else report(lang, english, 'never translated (only protected terms and numbers): remove the entry')
       continue
     }
+    const found: string[] = []
     const problem = rejection(english, entry.translation, lang)
-    if (problem && !(problem === 'unchanged' && mayStayUnchanged(english))) report(lang, english, `rejected by the engine (${problem})`)
+    if (problem && problem !== 'plural' && !(problem === 'unchanged' && mayStayUnchanged(english))) found.push(`rejected by the engine (${problem})`)
 
     if (lang === 'fr') {
       const { wrong, fixed } = frenchSpacing(entry.translation)
       if (wrong.length && flags.fix) {
         entry.translation = fixed
         changed = true
-      } else for (const message of new Set(wrong)) report(lang, english, message)
+      } else found.push(...new Set(wrong))
     }
-
-    for (const term of terms) {
-      const rule = rules?.glossary[term.id]
-      if (!rule || !usesTerm(term, sourceText(english))) continue
-      let translation = entry.translation
-      for (const exception of rule.exceptions ?? []) translation = translation.replace(new RegExp(exception, 'giu'), ' ')
-      if (!new RegExp(rule.match, 'iu').test(translation)) report(lang, english, `glossary: "${term.id}" (${term.meaning}) should be “${rule.use}”`)
-      const avoided = rule.avoid ? new RegExp(rule.avoid, 'iu').exec(translation) : null
-      if (avoided)
-        report(
-          lang,
-          english,
-          `glossary: "${term.id}" must not be “${avoided[0]}”${rules?.assistantGender ? ` (the assistant is ${rules.assistantGender})` : ''}`,
-        )
+    if (lang === 'tr') found.push(...suffixAfterSlot(entry.translation))
+    if (rules?.counted) {
+      const plural = pluralProblems(english, entry.translation, locale, rules)
+      found.push(...(plural.length ? plural : unknownCountedWords(english, entry.translation, rules)))
     }
+    if (problem === 'plural' && !found.some((message) => message.startsWith('plural:'))) found.push('rejected by the engine (plural)')
+    if (rules?.glossary) found.push(...glossaryProblems(english, entry.translation, terms, rules))
+    if (rules?.register) found.push(...registerProblems(entry.translation, rules))
+    if (rules) found.push(...productTranslationProblems(english, entry.translation, rules))
+    if (rules?.glossOpeners) found.push(...appositionProblems(english, entry.translation, rules))
+    for (const message of found) report(lang, english, message)
   }
   if (changed) {
     const keys = Object.keys(memory).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))

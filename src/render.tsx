@@ -86,7 +86,7 @@ export async function renderPage(
 ): Promise<Response> {
   const strings = collectStrings(...SHELL_CATALOGS, page.meta, ...page.catalogs)
   const translation = await translatePage({ env: c.env, ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
-  const meta = { ...localize(page.meta, translation.dictionary), noindex: page.noindex }
+  const meta = { ...localize(page.meta, translation.dictionary, lang), noindex: page.noindex }
   if (translation.complete && !translation.unavailable) c.set('pageCacheVersion', translation.version)
   c.status(status)
   const caching = cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL)

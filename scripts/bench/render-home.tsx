@@ -27,7 +27,7 @@ export function createHomeRender(): { render: () => string; throughRenderer: () 
   const rendered: RenderedPage = {
     lang: 'cs',
     path: '',
-    meta: { ...localize(page.meta, dictionary), noindex: page.noindex },
+    meta: { ...localize(page.meta, dictionary, 'cs'), noindex: page.noindex },
     dictionary,
     translation: TRANSLATION,
     siteUrl: 'https://karlinlabs.com',

@@ -11,8 +11,17 @@ import { dirname, relative, resolve } from 'node:path'
 
 /** Who is held to the list, and what each may import: project paths (prefixes) and packages. */
 export const BROWSER_BOUNDARY = {
-  files: ['client/**', 'src/islands/**', 'src/lib/**', 'src/i18n/copy.ts', 'src/i18n/plural.ts', 'src/contact/schema.ts', 'src/styles/**'],
-  paths: ['client/', 'src/islands/', 'src/lib/', 'src/i18n/copy.ts', 'src/i18n/plural.ts', 'src/contact/schema.ts', 'src/styles/'],
+  files: [
+    'client/**',
+    'src/islands/**',
+    'src/lib/**',
+    'src/i18n/copy.ts',
+    'src/i18n/plural.ts',
+    'src/i18n/numbers.ts',
+    'src/contact/schema.ts',
+    'src/styles/**',
+  ],
+  paths: ['client/', 'src/islands/', 'src/lib/', 'src/i18n/copy.ts', 'src/i18n/plural.ts', 'src/i18n/numbers.ts', 'src/contact/schema.ts', 'src/styles/'],
   packages: ['react', 'react-dom/client', 'zod/mini'],
   /** Served by Vite itself: the UnoCSS stylesheet and React's refresh runtime in development. */
   virtual: ['virtual:uno.css', '/@react-refresh'],

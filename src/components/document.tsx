@@ -3,7 +3,7 @@ import { shellCopy } from '../copy/shell'
 import { useCopy, usePage } from '../i18n/page-context'
 import SiteHeader from '../islands/site-header'
 import type { LanguageOption } from '../islands/site-header'
-import { LANGUAGES, textDirection } from '../lib/languages'
+import { LANGUAGES, localeTag, textDirection } from '../lib/languages'
 import { SITE } from '../lib/site'
 import { Footer } from './footer'
 import { Head } from './head'
@@ -45,7 +45,7 @@ export function Document({
     unavailable: code !== 'en' && translation.unavailableLanguages.has(code),
   }))
   return (
-    <html lang={lang} dir={textDirection(lang)}>
+    <html lang={localeTag(lang)} dir={textDirection(lang)}>
       <Head meta={meta} assets={assets} />
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <a href="#main" className="skip-link">
@@ -60,7 +60,14 @@ export function Document({
             path,
             brand: SITE.brand,
             schedulingUrl: SITE.schedulingUrl,
-            copy: { nav: copy.nav, useCases: copy.useCases, servicenow: copy.servicenow, language: copy.language, logoLabel: copy.logoLabel },
+            copy: {
+              nav: copy.nav,
+              useCases: copy.useCases,
+              servicenow: copy.servicenow,
+              language: copy.language,
+              logoLabel: copy.logoLabel,
+              labelled: copy.labelled,
+            },
             languages,
             translationUnavailable: translation.unavailable,
           }}

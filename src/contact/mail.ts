@@ -87,7 +87,7 @@ export async function confirmationMail(env: Env, row: Pick<Submission, 'email' |
   const lang: LanguageCode = isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE
   const catalog = { confirmation: contactCopy.confirmation }
   const translation = await translatePage({ env, ctx, lang, strings: collectStrings(catalog) })
-  const { confirmation: copy } = localize(catalog, translation.dictionary)
+  const { confirmation: copy } = localize(catalog, translation.dictionary, lang)
   const paragraphs = [copy.greeting, copy.body, copy.notYou]
   const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), copy.signature, copy.footer, siteUrl(env)].join('\n')
   const html = htmlDocument(

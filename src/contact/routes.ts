@@ -32,7 +32,7 @@ import * as z from 'zod/mini'
 
 type Mode = 'json' | 'form'
 type ContactContext = Context<AppEnv>
-type Messages = Localized<Pick<typeof contactCopy, 'errors' | 'toast'>>
+type Messages = Localized<Pick<typeof contactCopy, 'errors' | 'toast'>> & { lang: LanguageCode }
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
 
@@ -226,7 +226,7 @@ async function reply(
 ): Promise<Response> {
   const fields = extra.fields ?? {}
   if (extra.retryAfter !== undefined) c.header('Retry-After', String(extra.retryAfter))
-  const message = (key: ContactErrorKey, field?: ContactField) => fill(messages.errors[key], { max: field ? fieldLimit(field) : '' })
+  const message = (key: ContactErrorKey, field?: ContactField) => fill(messages.errors[key], { max: field ? fieldLimit(field) : '' }, messages.lang)
   if (mode === 'json') {
     const fieldMessages = Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, message(key, field as ContactField)]))
     const field = (Object.keys(fields) as ContactField[]).find((name) => fields[name] === error)
@@ -265,5 +265,5 @@ async function messagesFor(c: ContactContext, lang: LanguageCode): Promise<Messa
     strings: collectStrings(catalog),
     userAgent: c.req.header('User-Agent'),
   })
-  return localize(catalog, translation.dictionary)
+  return { ...localize(catalog, translation.dictionary, lang), lang }
 }

@@ -1,3 +1,6 @@
+import { numbered } from '../i18n/copy'
+import { LANGUAGES } from '../lib/languages'
+import { SITE } from '../lib/site'
 import { contactCopy } from './contact'
 
 /**
@@ -25,7 +28,7 @@ export const adminCopy = {
     logIn: 'Log in',
     invalid: 'Invalid password',
     notConfigured: 'Sign-in is not set up on this site yet: no administrator password has been configured.',
-    throttled: 'Too many failed attempts from your network. Try again in {minutes} minutes.',
+    throttled: 'Too many failed attempts from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     unavailable: 'Sign-in is unavailable right now. Please try again in a few minutes.',
     expired: 'Your session has ended. Log in again to continue.',
   },
@@ -50,11 +53,14 @@ export const adminCopy = {
   },
   sitemap: {
     title: 'Sitemap',
-    intro: 'The sitemap lists every public page in all 18 languages, with links between the language versions, so search engines find and index each of them.',
+    intro: numbered(
+      'The sitemap lists every public page in all {languages, plural, one {# language} other {# languages}}, with links between the language versions, so search engines find and index each of them.',
+      { languages: LANGUAGES.length },
+    ),
     generate: 'Generate Sitemap',
     generating: 'Generating...',
     success: 'Sitemap generated',
-    urlCount: '{count} URLs',
+    urlCount: '{count, plural, one {# URL} other {# URLs}}',
     generatedAt: 'Generated on {time}',
     failed: 'Generation Failed',
     unknownError: 'Unknown error',
@@ -138,7 +144,9 @@ export const adminCopy = {
     delivery: 'Delivery',
     attempts: '{count, plural, one {# delivery attempt} other {# delivery attempts}}',
     lastError: 'Last delivery error: {error}',
-    retention: 'Deleted automatically on {date}, 24 months after this person’s last message.',
+    retention: numbered('Deleted automatically on {date}, {months, plural, one {# month} other {# months}} after this person’s last message.', {
+      months: SITE.retentionMonths,
+    }),
     kept: 'Kept: client relationship. It is not deleted automatically.',
     retry: 'Retry delivery now',
     markHandled: 'Mark handled',

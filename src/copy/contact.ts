@@ -1,3 +1,4 @@
+import { numbered } from '../i18n/copy'
 import { SITE } from '../lib/site'
 
 /**
@@ -7,7 +8,12 @@ import { SITE } from '../lib/site'
 export const contactCopy = {
   meta: {
     title: `Contact ${SITE.brand}`,
-    description: `Tell ${SITE.brand} what you need. We reply within 1 business day to schedule a brief chat.`,
+    description: numbered(
+      `Tell ${SITE.brand} what you need. We reply within {days, plural, one {# business day} other {# business days}} to schedule a brief chat.`,
+      {
+        days: SITE.replyWithinBusinessDays,
+      },
+    ),
   },
   form: {
     label: 'Contact form',
@@ -47,7 +53,7 @@ export const contactCopy = {
     phoneInvalid: 'Please use only digits, spaces and + ( ) - in the phone number',
     helpWithRequired: 'Please select what we can help you with',
     challengeRequired: 'Please describe the challenge we can help you solve',
-    tooLong: 'Please shorten this to at most {max} characters',
+    tooLong: 'Please shorten this to at most {max, plural, one {# character} other {# characters}}',
     controlCharacters: 'Please remove the special control characters from this field',
     unreadableCharacter: 'This field contains an unreadable character, often left over from copied text. Please type that part again.',
     captchaRequired: 'Please solve the math problem',
@@ -81,7 +87,10 @@ export const contactCopy = {
   confirmation: {
     subject: `We received your message | ${SITE.brand}`,
     greeting: 'Hello,',
-    body: `Thank you for contacting ${SITE.brand}. We have received your message and will reply within 1 business day to schedule a brief chat.`,
+    body: numbered(
+      `Thank you for contacting ${SITE.brand}. We have received your message and will reply within {days, plural, one {# business day} other {# business days}} to schedule a brief chat.`,
+      { days: SITE.replyWithinBusinessDays },
+    ),
     notYou:
       'You are receiving this email because this address was entered in the contact form on our website. If that was not you, please ignore this message.',
     signature: `The ${SITE.brand} team`,

@@ -2,7 +2,7 @@
  * Which copy each page renders, as plain data: the router and the translation engine
  * (and the command-line tools) read the same table without loading any component.
  */
-import type { Copy } from '../i18n/copy'
+import type { Copy, Text } from '../i18n/copy'
 import { PAGE_ROUTES } from '../lib/routes'
 import type { PageRoute, ServiceNowSlug, UseCaseSlug } from '../lib/routes'
 import { SERVICENOW_SLUGS } from '../lib/routes'
@@ -19,7 +19,7 @@ import { shellCopy } from './shell'
 /** A page's copy: the catalogs its body renders and its title and description. */
 export interface PageCopy {
   catalogs: readonly Copy[]
-  meta: { readonly title: string; readonly description: string }
+  meta: { readonly title: string; readonly description: Text }
 }
 
 /** The shell (header, footer, language selector) is on every page. */

@@ -1,8 +1,15 @@
 import { SITE } from '../lib/site'
 
+/**
+ * A label followed by its value ("Language: Français"): the colon and the space before it
+ * belong to the language ("Langue : Français" in French), so they come from the copy.
+ */
+export const LABELLED = '{label}:'
+
 /** Copy of the parts every page shares: header, footer, language selector, error pages. */
 export const shellCopy = {
   skipToContent: 'Skip to main content',
+  labelled: LABELLED,
   logoLabel: `${SITE.brand}, home`,
   tagline: 'AI automation for growing businesses',
   nav: {

@@ -31,11 +31,6 @@ export function usePage(): PageContextValue {
 
 /** The one accessor for copy: the catalog in the language of the page being rendered. */
 export function useCopy<T extends Copy>(catalog: T): Localized<T> {
-  return localize(catalog, usePage().dictionary)
-}
-
-/** Formats numbers and currency for the page's language. */
-export function useNumberFormat(options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const { lang } = usePage()
-  return new Intl.NumberFormat(lang === 'no' ? 'nb' : lang, options)
+  const { dictionary, lang } = usePage()
+  return localize(catalog, dictionary, lang)
 }

@@ -5,11 +5,11 @@
  * formatted for the language. Pure, so islands, the engine and the tools share it.
  */
 
+import { countOf, formatSlot, pluralRules } from './numbers'
+import type { SlotValue } from './numbers'
+
 /** The plural categories `Intl.PluralRules` knows, in CLDR order. */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
-
-/** Numbers in copy are shown with at most one decimal; plural choice uses the same rounding. */
-export const NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 }
 
 export interface PluralMessage {
   /** Text before and after the plural block. */
@@ -42,30 +42,28 @@ export function formatPlural(message: PluralMessage): string {
 
 /** The categories a language's plural rules use (`cs`: one, few, many, other). */
 export function pluralCategories(locale: string): string[] {
-  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[]
+  return pluralRules(locale).resolvedOptions().pluralCategories as string[]
 }
 
 /** The branch for a number: an exact `=n` first, then the language's category, then `other`. */
 export function chooseBranch(message: PluralMessage, value: number, locale: string): string {
   const exact = message.branches.get(`=${value}`)
   if (exact !== undefined) return exact
-  const category = new Intl.PluralRules(locale, NUMBER_OPTIONS).select(value)
+  const category = pluralRules(locale).select(value)
   return message.branches.get(category) ?? message.branches.get('other') ?? ''
 }
 
 /**
- * Fills `{name}` slots and a plural block. With a locale, numbers are formatted for it
- * (`0,6` in Czech) and the plural branch follows its rules; without one, values are
- * inserted as they are and the plural follows English.
+ * Fills `{name}` slots and a plural block for a locale: numbers are written for it
+ * (`0,6` in Czech, `%40` in Turkish) and the plural branch follows its rules.
  */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>, locale?: string): string {
-  const show = (value: string | number) => (typeof value === 'number' && locale ? new Intl.NumberFormat(locale, NUMBER_OPTIONS).format(value) : String(value))
+export function fillTemplate(template: string, values: Readonly<Record<string, SlotValue>>, locale: string): string {
   let text = template
   const plural = parsePlural(template)
   const count = plural ? values[plural.arg] : undefined
   if (plural && count !== undefined) {
-    const branch = chooseBranch(plural, Number(count), locale ?? 'en').replace(/#/g, show(count))
+    const branch = chooseBranch(plural, countOf(count), locale).replace(/#/g, formatSlot(count, locale))
     text = plural.before + branch + plural.after
   }
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? show(values[name] as string | number) : slot))
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? formatSlot(values[name] as SlotValue, locale) : slot))
 }

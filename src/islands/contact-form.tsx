@@ -139,7 +139,7 @@ export default function ContactForm(props: ContactFormProps) {
   })
 
   const message = (key: ContactErrorKey | undefined, field?: ContactField): string | undefined =>
-    key ? fill(copy.errors[key], { max: field ? fieldLimit(field) : '' }) : undefined
+    key ? fill(copy.errors[key], { max: field ? fieldLimit(field) : '' }, lang) : undefined
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name as ContactField
@@ -459,7 +459,8 @@ function Captcha({
   if (problem) {
     question = (
       <span className="text-lg font-semibold text-slate-900" dir="ltr">
-        {fill(copy.form.question, { a: problem.a, b: problem.b })}
+        {/* The digits the answer box takes, whatever the language. */}
+        {fill(copy.form.question, { a: String(problem.a), b: String(problem.b) })}
       </span>
     )
   } else {

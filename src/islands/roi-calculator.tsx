@@ -4,6 +4,7 @@ import { Icon } from './ui/icon'
 import type { roiCopy } from '../copy/home'
 import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
+import { formatAmount } from '../i18n/numbers'
 import { localeTag } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { DEFAULT_ROI_INPUTS, ROI_LIMITS, calculateRoi, parseAmount, parseEmployees, roiBadge } from '../lib/roi'
@@ -336,7 +337,7 @@ export function Results({
         </span>
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {copy.payback}:{' '}
+        {fill(copy.labelled, { label: copy.payback })}{' '}
         <strong data-testid="roi-payback" className="font-semibold">
           {result.paybackPeriod > 0 ? fill(copy.months, { months: result.paybackPeriod }, lang) : copy.noPayback}
         </strong>
@@ -367,11 +368,12 @@ function Period({
 }) {
   // Each value is one or two pieces that never break inside; a row whose label and value
   // do not fit on one line puts the value under the label, so no label breaks either.
+  const amount = (value: number) => [formatAmount(money, value, localeTag(lang))]
   const rows: [string, string, string[]][] = [
-    ['currentCosts', copy.currentCosts, [money.format(period.currentCosts)]],
-    ['costSavings', copy.costSavings, [money.format(period.costSavings)]],
-    ['solutionCost', copy.solutionCostResult, [money.format(period.solutionCost)]],
-    ['netSavings', copy.netSavings, [money.format(period.netSavings)]],
+    ['currentCosts', copy.currentCosts, amount(period.currentCosts)],
+    ['costSavings', copy.costSavings, amount(period.costSavings)],
+    ['solutionCost', copy.solutionCostResult, amount(period.solutionCost)],
+    ['netSavings', copy.netSavings, amount(period.netSavings)],
     [
       'timeSavingsHours',
       copy.timeSaved,

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { Icon } from './ui/icon'
 import type { Localized } from '../i18n/copy'
+import { fill } from '../i18n/copy'
 import type { shellCopy } from '../copy/shell'
 import { LANGUAGE_COOKIE } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
@@ -27,7 +28,7 @@ export interface SiteHeaderProps {
   path: string
   brand: string
   schedulingUrl: string
-  copy: Localized<Pick<typeof shellCopy, 'nav' | 'useCases' | 'servicenow' | 'language' | 'logoLabel'>>
+  copy: Localized<Pick<typeof shellCopy, 'nav' | 'useCases' | 'servicenow' | 'language' | 'logoLabel' | 'labelled'>>
   languages: readonly LanguageOption[]
   translationUnavailable: boolean
 }
@@ -190,7 +191,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
                   <Icon name="globe" className="size-4" />
                   <span className="uppercase">{lang}</span>
                   <span className="sr-only">
-                    {copy.language.label}: {currentLanguage?.name}
+                    {fill(copy.labelled, { label: copy.language.label })} {currentLanguage?.name}
                   </span>
                 </>
               }

@@ -11,7 +11,7 @@ export const LANGUAGES = [
   { code: 'sk', name: 'Slovenčina', flag: 'sk', regions: ['SK'] },
   { code: 'fr', name: 'Français', flag: 'fr', regions: ['FR', 'BE', 'LU', 'MC', 'SN', 'CI'] },
   { code: 'es', name: 'Español', flag: 'es', regions: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'UY'] },
-  { code: 'pt', name: 'Português', flag: 'pt', regions: ['PT', 'BR', 'AO', 'MZ'] },
+  { code: 'pt', name: 'Português (Portugal)', flag: 'pt', regions: ['PT', 'BR', 'AO', 'MZ'] },
   { code: 'it', name: 'Italiano', flag: 'it', regions: ['IT', 'SM', 'VA'] },
   { code: 'de', name: 'Deutsch', flag: 'de', regions: ['DE', 'AT', 'CH', 'LI'] },
   { code: 'nl', name: 'Nederlands', flag: 'nl', regions: ['NL', 'SR'] },
@@ -48,9 +48,13 @@ export function textDirection(code: LanguageCode): 'rtl' | 'ltr' {
   return code === 'ar' ? 'rtl' : 'ltr'
 }
 
-/** BCP 47 tag for `Intl` and `og:locale`: Norwegian is written as Bokmål. */
+/**
+ * BCP 47 tag for `Intl`, `og:locale` and the page's `lang`: Norwegian is written as Bokmål,
+ * and the Portuguese version is European Portuguese (decision 12), so its numbers, dates
+ * and plural rules are Portugal's.
+ */
 export function localeTag(code: LanguageCode): string {
-  return code === 'no' ? 'nb' : code
+  return code === 'no' ? 'nb' : code === 'pt' ? 'pt-PT' : code
 }
 
 /**

@@ -114,13 +114,13 @@ export function calculateRoi(inputs: RoiInputs): RoiResult | null {
 
 export type RoiBadge = 'unlimited' | 'excellent-high' | 'excellent' | 'good' | 'positive' | 'negative'
 
+/** The ROI percentage from which each badge is shown; the badges' copy names these numbers. */
+export const ROI_BADGE_FROM = { 'excellent-high': 200, excellent: 100, good: 50, positive: 0 } as const
+
 /** The badge for an ROI percentage: green from 200 (or unlimited), blue from 100, yellow from 50, red below. */
 export function roiBadge(roi: number): RoiBadge {
   if (roi === Number.POSITIVE_INFINITY) return 'unlimited'
-  if (roi >= 200) return 'excellent-high'
-  if (roi >= 100) return 'excellent'
-  if (roi >= 50) return 'good'
-  if (roi >= 0) return 'positive'
+  for (const badge of ['excellent-high', 'excellent', 'good', 'positive'] as const) if (roi >= ROI_BADGE_FROM[badge]) return badge
   return 'negative'
 }
 

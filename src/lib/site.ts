@@ -26,45 +26,74 @@ export const SITE = {
   socialUrl: 'https://www.linkedin.com/company/karlin-labs',
   /** Public base URL when `SITE_URL` is not configured. */
   defaultUrl: 'https://karlinlabs.com',
+  /** The promise on the contact form: a reply within this many business days. */
+  replyWithinBusinessDays: 1,
+  /** How long the free first call lasts, in minutes. */
+  discoveryCallMinutes: 30,
+  /** Contact messages are deleted this many months after the person's last message (the privacy policy's promise). */
+  retentionMonths: 24,
 } as const
 
 /**
  * The company's own names: never translated. Part of `PROTECTED_TERMS`.
  */
-export const BRAND_TERMS = [SITE.brand, SITE.assistant, SITE.platform, 'Now Assist'] as const
+export const BRAND_TERMS = [SITE.brand, SITE.assistant, SITE.platform] as const
 
 /**
- * ServiceNow product and module names the copy mentions. Customers know them by their
- * English names, so they are kept as they are in every language, like the brand terms.
+ * Every ServiceNow product and feature name the copy uses, spelled as ServiceNow's own
+ * product documentation (servicenow.com/docs) spells it, grouped by the product family it
+ * is documented under there. Customers know them by these English names, so they are kept
+ * as they are in every language: never translated, never explained in brackets, after a
+ * comma or a dash. A name the copy starts to use goes here first.
  */
 export const PRODUCT_TERMS = [
+  // Now Assist (generative AI across the platform)
+  'Now Assist in Virtual Agent',
+  'Now Assist in AI Search',
+  'Now Assist for Creator',
+  'Now Assist Skill Kit',
+  'Now Assist Guardian',
+  'Now Assist Admin',
+  'Now Assist',
+  'Skill Kit',
+  // Conversational Interfaces
   'Virtual Agent Designer',
   'Virtual Agent',
+  // AI Search and AI Platform capabilities
+  'AI Search',
+  'Genius Results',
+  'Predictive Intelligence',
+  // App Engine and workflow automation
+  'Workflow Studio',
+  'Process Automation Designer',
+  // IT Service Management
+  'IT Service Management',
+  'ITSM',
+  'CMDB',
+  'Service Portal',
+  'Now Mobile',
+  // IT Operations Management
+  'IT Operations Management',
+  'ITOM',
   'Discovery',
+  'MID Server',
   'Service Mapping',
   'Service Graph Connectors',
   'Event Management',
   'Health Log Analytics',
-  'Employee Center',
-  'Service Portal',
-  'Customer Service Portal',
-  'Now Mobile',
-  'Genius Results',
-  'Predictive Intelligence',
   'Cloud Cost Management',
-  'Employee Document Management',
-  'AI Search',
-  'Skill Kit',
+  // Customer Service Management
   'Customer Service Management',
-  'Field Service Management',
-  'IT Service Management',
-  'IT Operations Management',
-  'HR Service Delivery',
-  'ITSM',
-  'ITOM',
-  'HRSD',
   'CSM',
-  'CMDB',
+  'Customer Service Portal',
+  'Advanced Work Assignment',
+  'Field Service Management',
+  // HR Service Delivery (Employee Service Management)
+  'HR Service Delivery',
+  'HRSD',
+  'Employee Center',
+  'Employee Document Management',
+  'Lifecycle Events',
 ] as const
 
 /**
@@ -72,7 +101,7 @@ export const PRODUCT_TERMS = [
  * changes, so cached translations made with the old list are made again.
  */
 export const PROTECTED_TERMS: readonly string[] = [...BRAND_TERMS, ...PRODUCT_TERMS]
-export const BRAND_TERMS_VERSION = 2
+export const BRAND_TERMS_VERSION = 3
 
 /** Breakpoints and timings of the shell. */
 export const UI = {

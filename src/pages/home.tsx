@@ -10,6 +10,7 @@ import { ScheduleLink } from '../components/schedule-link'
 import { Eyebrow, ProcessTimeline } from '../components/sections'
 import { Scene } from '../components/scene'
 import { NewTabLink } from '../islands/ui/new-tab-link'
+import { fill } from '../i18n/copy'
 import { useCopy, usePage } from '../i18n/page-context'
 import ServiceCards from '../islands/service-cards'
 import UseCaseMenu from '../islands/use-case-menu'
@@ -217,10 +218,11 @@ function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: st
 }
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  const { labelled } = useCopy(shellCopy)
   return (
     <li className="flex items-center gap-3">
       {icon}
-      <span className="sr-only">{label}: </span>
+      <span className="sr-only">{fill(labelled, { label })} </span>
       {children}
     </li>
   )

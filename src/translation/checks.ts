@@ -3,7 +3,8 @@
  * discarded in favour of the English.
  */
 import { sourceText } from '../i18n/copy'
-import { NUMBER_OPTIONS, parsePlural, pluralCategories } from '../i18n/plural'
+import { pluralRules } from '../i18n/numbers'
+import { parsePlural, pluralCategories } from '../i18n/plural'
 import type { PluralMessage } from '../i18n/plural'
 import { DEFAULT_LANGUAGE, localeTag } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
@@ -19,15 +20,16 @@ export type SkipReason = 'english' | 'blank' | 'too-long' | 'untranslatable'
 
 /**
  * Why a text is served as it is without asking a provider, or null when it may be sent.
- * Untranslatable: nothing but protected terms, slots, numbers and punctuation (no percent sign).
+ * Untranslatable: nothing but protected terms, slots, numbers and punctuation that every
+ * language writes alike.
  */
 export function skipReason(entry: string, target: string): SkipReason | null {
   const text = sourceText(entry)
   if (target === DEFAULT_LANGUAGE) return 'english'
   if (!text.trim()) return 'blank'
   if (text.length > MAX_TEXT_LENGTH) return 'too-long'
-  // A percentage is written differently in some languages ("%30" in Turkish), so it is translated.
-  if (onlyProtected(text) && !text.includes('%')) return 'untranslatable'
+  // A label's colon and a percent sign are not ("Langue :" in French, "%30" in Turkish), so such a text is translated.
+  if (onlyProtected(text) && !/[:%]/.test(text)) return 'untranslatable'
   return null
 }
 
@@ -57,29 +59,57 @@ function textRejection(source: string, result: string): Rejection | null {
   return null
 }
 
-/** Categories that name one number and may leave out the `#` ("un jour", "يومان"). */
-const NAMED_CATEGORIES = new Set(['zero', 'one', 'two'])
-
 function pluralRejection(english: PluralMessage, result: string, target: string): Rejection | null {
   const translated = parsePlural(result)
   if (!translated || translated.arg !== english.arg) return 'plural'
-  const locale = localeTag(target as LanguageCode)
-  for (const category of pluralCategories(locale)) if (!translated.branches.has(category)) return 'plural'
+  const samples = pluralSamples(localeTag(target as LanguageCode))
+  for (const category of samples.keys()) if (!translated.branches.has(category)) return 'plural'
   const englishOther = english.before + (english.branches.get('other') ?? '') + english.after
-  for (const [category, branch] of translated.branches) {
-    if (!NAMED_CATEGORIES.has(category) && !category.startsWith('=') && !branch.includes('#')) return 'plural'
+  for (const [selector, branch] of translated.branches) {
+    if (!branch.includes('#') && !namesOneNumber(selector, samples)) return 'plural'
     const problem = textRejection(englishOther.replace(/#/g, ''), (translated.before + branch + translated.after).replace(/#/g, ''))
     if (problem) return problem
   }
   return null
 }
 
+/**
+ * Whether a plural form stands for one number only (`=2`, or Czech `one`), so that it may
+ * leave out `#` ("jeden den", "يومان"). French `one` also holds 0 and 1.5: it needs `#`.
+ */
+export function namesOneNumber(selector: string, samples: ReadonlyMap<string, readonly number[]>): boolean {
+  return selector.startsWith('=') || samples.get(selector)?.length === 1
+}
+
+/** Integers, and decimals with the one digit copy shows: the numbers the sample sets are drawn from. */
+const SAMPLE_NUMBERS = [
+  ...Array.from({ length: 1001 }, (_, n) => n),
+  ...Array.from({ length: 200 }, (_, n) => (n + 1) / 10).filter((n) => !Number.isInteger(n)),
+  100.5,
+  1000.5,
+  1_000_000,
+  2_000_000,
+]
+const samplesByLocale = new Map<string, ReadonlyMap<string, readonly number[]>>()
+
+/**
+ * CLDR's sample numbers, computed: the numbers copy can show, by the plural category the
+ * language's rules put them in (with the rounding copy uses). French `one` holds 0, 0.5, 1
+ * and 1.5; Czech `one` holds 1 alone and Czech `many` only decimals.
+ */
+export function pluralSamples(locale: string): ReadonlyMap<string, readonly number[]> {
+  const known = samplesByLocale.get(locale)
+  if (known) return known
+  const rules = pluralRules(locale)
+  const samples = new Map<string, number[]>(pluralCategories(locale).map((category) => [category, []]))
+  for (const n of SAMPLE_NUMBERS) samples.get(rules.select(n))?.push(n)
+  samplesByLocale.set(locale, samples)
+  return samples
+}
+
 /** A sample number in a category of the language's plural rules, to send a branch with. */
 export function pluralSample(category: string, locale: string): number {
-  const rules = new Intl.PluralRules(locale, NUMBER_OPTIONS)
-  for (let n = 0; n <= 200; n++) if (rules.select(n) === category) return n
-  for (let n = 0.5; n < 20; n++) if (rules.select(n) === category) return n
-  return 5
+  return pluralSamples(locale).get(category)?.[0] ?? 5
 }
 
 const TERM_PATTERN = protectedTermPattern()
@@ -96,12 +126,13 @@ function samePieces(a: readonly string[], b: readonly string[]): boolean {
  * A protected term glossed in parentheses: followed by an aside ("Discovery (automatische
  * Erkennung)") or following a translation of it ("الوكيل الافتراضي (Virtual Agent)").
  * The term alone is what a reader of the page needs. Counted, so that a gloss the
- * English itself has ("IT Service Management (ITSM)") is allowed once.
+ * English itself has ("IT Service Management (ITSM)") is allowed once. Glosses without
+ * brackets (after a comma or a dash) depend on the language's words: the memory check
+ * finds those with each language's rules.
  */
 export function glosses(text: string): number {
   let count = 0
-  for (const match of text.matchAll(GLOSS)) {
-    const [, term, aside] = match
+  for (const [, term, aside] of text.matchAll(GLOSS)) {
     if (term !== undefined) count++
     else if (aside && /\p{L}{3,}/u.test(aside) && !protectedPieces(aside).length) count++
   }

@@ -17,6 +17,9 @@ const SAME: Readonly<Record<string, string>> = {
   Password: 'it',
   Open: 'nl',
   'Download sitemap.xml': 'da',
+  'Over {share}': 'da no',
+  '{minutes, plural, one {< # min} other {< # min}}': 'da nl sv',
+  '{count, plural, one {# URL} other {# URLs}}': 'de',
 }
 
 /** Whether a translation may be identical to the English text in this language. */

@@ -179,6 +179,21 @@ describe('throttling', () => {
     expect(forged.status).toBe(429)
   })
 
+  it('says how long to wait with the plural form of the page language', async () => {
+    const start = Date.now()
+    clock.now = () => start
+    for (let i = 0; i < 10; i++) await call(form('/cs/admin', { password: 'wrong', lang: 'cs' }, { 'CF-Connecting-IP': '192.0.2.61' }), testEnv)
+    const wait = async (lang: string, minutesLeft: number) => {
+      clock.now = () => start + (15 - minutesLeft) * 60_000
+      return readable(await call(form(`/${lang}/admin`, { password: 'wrong', lang }, { 'CF-Connecting-IP': '192.0.2.61' }), testEnv))
+    }
+    expect(await wait('cs', 15)).toContain('Zkuste to znovu za 15 minut.')
+    expect(await wait('cs', 3)).toContain('Zkuste to znovu za 3 minuty.')
+    expect(await wait('en', 1)).toContain('Try again in 1 minute.')
+    expect(await wait('ar', 2)).toContain('بعد دقيقتين.')
+    expect(await wait('ar', 5)).toContain('بعد 5 دقائق.')
+  })
+
   it('lets the client try again once the failures are older than 15 minutes, and the cron prunes old attempts', async () => {
     const start = Date.now()
     clock.now = () => start

@@ -42,7 +42,8 @@ export function envWith(email: RecordingEmail, overrides: Partial<Env> = {}): En
 /** Calls the Worker's fetch handler directly and waits for its `waitUntil` work. */
 export async function call(request: Request, testEnv: Env): Promise<Response> {
   const ctx = createExecutionContext()
-  const response = await worker.fetch(request, testEnv, ctx)
+  // A test builds a plain Request; the handler's type wants the edge's cf properties, which tests do not have.
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, testEnv, ctx)
   await waitOnExecutionContext(ctx)
   return response
 }

@@ -20,7 +20,8 @@ let build: Pick<Env, 'CF_VERSION_METADATA'>
 /** One request through the Worker, waiting for what it stores after answering. */
 async function fetchPage(path: string, overrides: Partial<Env> = {}, init: RequestInit = {}): Promise<Response> {
   const ctx = createExecutionContext()
-  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, ...build, ...overrides }, ctx)
+  const request = new Request(`${ORIGIN}${path}`, init) as Request<unknown, IncomingRequestCfProperties>
+  const response = await worker.fetch(request, { ...env, ...build, ...overrides }, ctx)
   await waitOnExecutionContext(ctx)
   return response
 }

@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { SERVICENOW_COPY, USE_CASE_COPY } from '../../src/copy/landing'
+import { ENGLISH, localize } from '../../src/i18n/copy'
 import { LANGUAGES } from '../../src/lib/languages'
 import { SERVICENOW_SLUGS, USE_CASE_SLUGS } from '../../src/lib/routes'
 import { SITE } from '../../src/lib/site'
@@ -17,9 +18,10 @@ function sectionOrder(html: string): string[] {
   return [...html.matchAll(/data-section="([a-z-]+)"/g)].map((match) => match[1] ?? '')
 }
 
+/** Each landing page with its English copy as the page shows it (numbers written out). */
 const PAGES = [
-  ...USE_CASE_SLUGS.map((slug) => ({ path: `/use-cases/${slug}`, copy: USE_CASE_COPY[slug], platform: false })),
-  ...SERVICENOW_SLUGS.map((slug) => ({ path: `/servicenow/${slug}`, copy: SERVICENOW_COPY[slug], platform: true })),
+  ...USE_CASE_SLUGS.map((slug) => ({ path: `/use-cases/${slug}`, copy: localize(USE_CASE_COPY[slug], ENGLISH, 'en'), platform: false })),
+  ...SERVICENOW_SLUGS.map((slug) => ({ path: `/servicenow/${slug}`, copy: localize(SERVICENOW_COPY[slug], ENGLISH, 'en'), platform: true })),
 ]
 
 describe('landing pages', () => {

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES } from '../../src/lib/languages'
+import { LANGUAGES, localeTag } from '../../src/lib/languages'
 import { PAGE_ROUTES } from '../../src/lib/routes'
 
 const fetchPage = (path: string, init?: RequestInit) => SELF.fetch(`https://example.com${path}`, { redirect: 'manual', ...init })
@@ -12,10 +12,17 @@ describe('routing', () => {
         const response = await fetchPage(`/${code}${route.path}`)
         expect(response.status, `/${code}${route.path}`).toBe(200)
         const html = await response.text()
-        expect(html).toContain(`<html lang="${code}" dir="${code === 'ar' ? 'rtl' : 'ltr'}">`)
+        expect(html).toContain(`<html lang="${localeTag(code)}" dir="${code === 'ar' ? 'rtl' : 'ltr'}">`)
       }
     }
   }, 60_000)
+
+  it('says which Portuguese it serves: European, in the page language and the language list', async () => {
+    const html = await (await fetchPage('/pt')).text()
+    expect(html).toContain('<html lang="pt-PT"')
+    expect(html).toContain('<meta property="og:locale" content="pt_PT"/>')
+    expect(html).toContain('Português (Portugal)')
+  })
 })
 
 describe('the root path', () => {

@@ -6,6 +6,7 @@ import { roiCopy } from '../../src/copy/home'
 import { ENGLISH, contextOf, fill, inContext, localize, sourceText } from '../../src/i18n/copy'
 import { parsePlural } from '../../src/i18n/plural'
 import { Results } from '../../src/islands/roi-calculator'
+import { LANGUAGES } from '../../src/lib/languages'
 import type { LanguageCode } from '../../src/lib/languages'
 import { DEFAULT_ROI_INPUTS, calculateRoi } from '../../src/lib/roi'
 
@@ -42,7 +43,7 @@ describe('plural copy', () => {
     ])
     expect(fill(roiCopy.months, { months: 1 }, 'en')).toBe('1 month')
     expect(fill(roiCopy.months, { months: 0.5794 }, 'en')).toBe('0.6 months')
-    expect(fill('{a} + {b} = ?', { a: 3, b: 4 })).toBe('3 + 4 = ?')
+    expect(fill('{a} + {b} = ?', { a: 3, b: 4 }, 'en')).toBe('3 + 4 = ?')
   })
 })
 
@@ -67,7 +68,7 @@ describe('the ROI results in languages with several plural forms', () => {
 
   for (const [lang, expected] of Object.entries(cases)) {
     it(`renders hours, working days and months in ${lang} for 1, 2, 5, 0.6 and 32.5`, () => {
-      const copy = localize(roiCopy, memory(lang))
+      const copy = localize(roiCopy, memory(lang), lang as LanguageCode)
       const base = calculateRoi(DEFAULT_ROI_INPUTS)!
       const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' })
       const percent = new Intl.NumberFormat(lang, { style: 'percent' })
@@ -87,7 +88,7 @@ describe('the ROI results in languages with several plural forms', () => {
   }
 
   it('writes percentages the way each language does', () => {
-    const copy = localize(roiCopy, memory('tr'))
+    const copy = localize(roiCopy, memory('tr'), 'tr')
     const result = calculateRoi(DEFAULT_ROI_INPUTS)!
     const render = (lang: string) =>
       renderToStaticMarkup(
@@ -109,14 +110,30 @@ describe('context keys', () => {
     const heading = inContext('legal heading', 'Contact')
     expect(sourceText(heading)).toBe('Contact')
     expect(contextOf(heading)).toBe('legal heading')
-    expect(localize({ heading }, ENGLISH).heading).toBe('Contact')
+    expect(localize({ heading }, ENGLISH, 'en').heading).toBe('Contact')
     const fr = memory('fr')
-    expect(localize({ menu: 'Contact', heading }, fr)).toEqual({ menu: 'Nous contacter', heading: 'Contact' })
+    expect(localize({ menu: 'Contact', heading }, fr, 'fr')).toEqual({ menu: 'Nous contacter', heading: 'Contact' })
+  })
+})
+
+describe('the ROI badges', () => {
+  it('name the threshold each one is shown from, written for the language', () => {
+    const { badges } = localize(roiCopy, ENGLISH, 'en')
+    expect([badges.excellentHigh, badges.excellent, badges.good, badges.positive]).toEqual([
+      'Outstanding ROI (200%+)',
+      'Excellent ROI (100%+)',
+      'Good ROI (50%+)',
+      'Positive ROI (0%+)',
+    ])
+    expect(localize(roiCopy, memory('de'), 'de').badges.excellentHigh).toBe('Herausragender ROI (ab 200\u00a0%)')
+    expect(localize(roiCopy, memory('tr'), 'tr').badges.excellent).toBe('Mükemmel ROI (%100 ve üzeri)')
   })
 
-  it('lets the two ROI badges that share an English label be translated apart', () => {
-    expect(roiCopy.badges.excellentHigh).not.toBe(roiCopy.badges.excellent)
-    expect(sourceText(roiCopy.badges.excellentHigh)).toBe(roiCopy.badges.excellent)
-    for (const lang of ['cs', 'de', 'ar']) expect(memory(lang).has(roiCopy.badges.excellentHigh)).toBe(true)
+  it('read differently from 200 % and from 100 % in every language', () => {
+    for (const lang of LANGUAGES.map((language) => language.code).filter((code) => code !== 'en')) {
+      const { badges } = localize(roiCopy, memory(lang), lang)
+      expect(badges.excellentHigh, lang).not.toBe(badges.excellent)
+      expect(badges.excellentHigh.replace(/\d/g, ''), lang).not.toBe(badges.excellent.replace(/\d/g, ''))
+    }
   })
 })

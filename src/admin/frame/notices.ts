@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { fill } from '../../i18n/copy'
+import { DEFAULT_LANGUAGE } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import type { ConsoleCopy } from './console-context'
 import type { Notice } from './document'
@@ -22,7 +23,7 @@ export function noticeFromQuery(c: Context): (copy: ConsoleCopy) => Notice | und
   return (copy) => {
     if (!key || !Object.hasOwn(copy.notices, key)) return undefined
     const name = key as NoticeKey
-    return { tone: FAILURES.has(name) ? 'error' : 'success', text: fill(copy.notices[name], { count, code }, lang) }
+    return { tone: FAILURES.has(name) ? 'error' : 'success', text: fill(copy.notices[name], { count, code }, lang ?? DEFAULT_LANGUAGE) }
   }
 }
 

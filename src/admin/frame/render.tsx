@@ -23,7 +23,7 @@ export function consoleCopy(c: AdminContext, lang: LanguageCode = c.var.lang): P
   let copy = copies.get(c.req.raw)
   if (!copy || lang !== c.var.lang) {
     copy = translatePage({ env: c.env, ctx: executionContext(c), lang, strings: consoleStrings(), userAgent: c.req.header('User-Agent') }).then(
-      ({ dictionary }) => localize(adminCopy, dictionary as Dictionary),
+      ({ dictionary }) => localize(adminCopy, dictionary as Dictionary, lang),
     )
     if (lang === c.var.lang) copies.set(c.req.raw, copy)
   }

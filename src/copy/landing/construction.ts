@@ -1,17 +1,26 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const constructionCopy = {
   meta: {
     title: 'AI Assistant for Construction Companies | Karlin Labs',
-    description:
-      'Karla handles site updates, quality checks, schedules, safety reminders and subcontractor coordination. Construction projects finish up to 25% faster.',
+    description: numbered(
+      'Karla handles site updates, quality checks, schedules, safety reminders and subcontractor coordination. Construction projects finish up to {share} faster.',
+      { share: percent(0.25) },
+    ),
   },
   hero: {
     eyebrow: 'AI for construction',
     title: 'Less chasing on site, more building',
     subtitle:
       'Karla collects daily reports, tracks defects, coordinates subcontractors and finds the right drawing in seconds. Site managers and project managers get back the hours they lose to calls and paperwork.',
-    highlights: ['Up to 25% faster construction projects', 'Daily reports sent from site by voice or photo', 'Subcontractors updated without long phone calls'],
+    highlights: [
+      numbered('Up to {share} faster construction projects', { share: percent(0.25) }),
+      'Daily reports sent from site by voice or photo',
+      'Subcontractors updated without long phone calls',
+    ],
   },
   scene: {
     kind: 'flow',
@@ -153,9 +162,11 @@ export const constructionCopy = {
     items: [
       {
         icon: 'timer',
-        metric: 'Up to 25%',
+        metric: upTo(0.25),
         title: 'Faster project delivery',
-        description: 'Construction projects can finish up to 25% faster when information moves between site, office and trades without delay.',
+        description: numbered('Construction projects can finish up to {share} faster when information moves between site, office and trades without delay.', {
+          share: percent(0.25),
+        }),
       },
       {
         icon: 'clipboard',
@@ -171,7 +182,7 @@ export const constructionCopy = {
       },
       {
         icon: 'workflow',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Every trade on the same plan',
         description: 'From the first day of the project, every trade receives schedule changes and documents from one source.',
       },

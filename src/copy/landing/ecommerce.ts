@@ -1,16 +1,23 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { share, underMinutes, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const ecommerceCopy = {
   meta: {
     title: 'AI Shopping Assistant for E-commerce Stores | Karlin Labs',
-    description:
-      'Karla advises shoppers, tracks orders, handles returns and shipping questions and follows up on abandoned carts. Up to 70% of repetitive inquiries automated.',
+    description: numbered(
+      'Karla advises shoppers, tracks orders, handles returns and shipping questions and follows up on abandoned carts. Up to {share} of repetitive inquiries automated.',
+      { share: percent(0.7) },
+    ),
   },
   hero: {
     eyebrow: 'E-commerce',
     title: 'Answer every shopper in seconds, from product advice to returns',
-    subtitle:
-      'Karla helps customers choose the right product, tells them where their order is and guides them through returns. It automates up to 70% of repetitive inquiries, so your support team can focus on the cases that need a person.',
+    subtitle: numbered(
+      'Karla helps customers choose the right product, tells them where their order is and guides them through returns. It automates up to {share} of repetitive inquiries, so your support team can focus on the cases that need a person.',
+      { share: percent(0.7) },
+    ),
     highlights: ['Product advice from your catalog', 'Order status and returns without a ticket', 'Follow-up on abandoned carts'],
   },
   scene: {
@@ -94,9 +101,9 @@ export const ecommerceCopy = {
     items: [
       {
         icon: 'chat',
-        metric: 'Up to 70%',
+        metric: upTo(0.7),
         title: 'Repetitive inquiries automated',
-        description: 'Karla handles up to 70% of repetitive questions about orders, shipping and returns on its own.',
+        description: numbered('Karla handles up to {share} of repetitive questions about orders, shipping and returns on its own.', { share: percent(0.7) }),
       },
       {
         icon: 'clock',
@@ -106,15 +113,17 @@ export const ecommerceCopy = {
       },
       {
         icon: 'timer',
-        metric: '< 1 min',
+        metric: underMinutes(1),
         title: 'Replies before the shopper leaves',
         description: 'Questions on the product page get an answer while the customer is still deciding.',
       },
       {
         icon: 'savings',
-        metric: '15%',
+        metric: share(0.15),
         title: 'Lower support costs',
-        description: 'With routine tickets handled by Karla, online stores typically lower their customer support costs by around 15%.',
+        description: numbered('With routine tickets handled by Karla, online stores typically lower their customer support costs by around {share}.', {
+          share: percent(0.15),
+        }),
       },
     ],
   },

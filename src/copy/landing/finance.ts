@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent, percentRange } from '../../i18n/numbers'
+import { shareRange, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const financeCopy = {
@@ -100,15 +103,19 @@ export const financeCopy = {
       },
       {
         icon: 'savings',
-        metric: '40-80%',
+        metric: shareRange(0.4, 0.8),
         title: 'Less time chasing documents',
-        description: 'Once automated, back-office tasks such as document requests and reminders typically take 40 to 80% less staff time.',
+        description: numbered('Once automated, back-office tasks such as document requests and reminders typically take {range} less staff time.', {
+          range: percentRange(0.4, 0.8),
+        }),
       },
       {
         icon: 'chat',
-        metric: 'Up to 80%',
+        metric: upTo(0.8),
         title: 'Routine questions answered',
-        description: 'Karla answers up to 80% of routine tax-season questions, so partners and accountants can focus on advice.',
+        description: numbered('Karla answers up to {share} of routine tax-season questions, so partners and accountants can focus on advice.', {
+          share: percent(0.8),
+        }),
       },
       {
         icon: 'user-check',

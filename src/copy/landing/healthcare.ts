@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent, timeOfDay } from '../../i18n/numbers'
+import { share, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const healthcareCopy = {
@@ -26,7 +29,10 @@ export const healthcareCopy = {
   challenge: {
     title: 'Your reception desk is the bottleneck',
     paragraphs: [
-      'At 8 in the morning the phone lines open and the queue starts. Receptionists book appointments, move others, check referrals and explain again where to park, while patients in the waiting room also need their attention.',
+      numbered(
+        'At {time} the phone lines open and the queue starts. Receptionists book appointments, move others, check referrals and explain again where to park, while patients in the waiting room also need their attention.',
+        { time: timeOfDay(8) },
+      ),
       'Every missed appointment is an empty slot that another patient needed. Patients forget, cannot get through to cancel, or do not know they had to fast before a blood test and must come back another day.',
     ],
     points: [
@@ -116,9 +122,11 @@ export const healthcareCopy = {
       },
       {
         icon: 'chat',
-        metric: 'Up to 80%',
+        metric: upTo(0.8),
         title: 'Fewer calls to reception',
-        description: 'Karla answers up to 80% of routine questions about opening hours, prices, location and preparation for a visit.',
+        description: numbered('Karla answers up to {share} of routine questions about opening hours, prices, location and preparation for a visit.', {
+          share: percent(0.8),
+        }),
       },
       {
         icon: 'schedule',
@@ -128,9 +136,11 @@ export const healthcareCopy = {
       },
       {
         icon: 'savings',
-        metric: '15%',
+        metric: share(0.15),
         title: 'Lower front-desk costs',
-        description: 'With routine booking and reminders automated, clinics typically lower their front-desk costs by around 15%.',
+        description: numbered('With routine booking and reminders automated, clinics typically lower their front-desk costs by around {share}.', {
+          share: percent(0.15),
+        }),
       },
     ],
   },

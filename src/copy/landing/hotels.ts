@@ -1,17 +1,28 @@
+import { numbered } from '../../i18n/copy'
+import { percent, timeOfDay } from '../../i18n/numbers'
+import { allLanguages, over } from './figures'
 import type { LandingCopy } from './types'
 
 export const hotelsCopy = {
   meta: {
     title: 'AI Concierge and Guest Assistant for Hotels | Karlin Labs',
-    description:
-      "Karla handles over 50% of guest requests: in-room service, hotel information, direct bookings and messages after the stay, in the guest's language, 24/7.",
+    description: numbered(
+      "Karla handles over {share} of guest requests: in-room service, hotel information, direct bookings and messages after the stay, in the guest's language, 24/7.",
+      { share: percent(0.5) },
+    ),
   },
   hero: {
     eyebrow: 'Hotels and hospitality',
     title: 'A digital concierge for every guest, at any hour',
-    subtitle:
-      'Karla answers guest questions, takes in-room requests, turns website visitors into direct bookings and stays in touch after checkout. It handles over 50% of guest requests, so your front desk can focus on the guests in the lobby.',
-    highlights: ['Over 50% of guest requests handled', 'More direct bookings, less commission', "Answers in the guest's own language"],
+    subtitle: numbered(
+      'Karla answers guest questions, takes in-room requests, turns website visitors into direct bookings and stays in touch after checkout. It handles over {share} of guest requests, so your front desk can focus on the guests in the lobby.',
+      { share: percent(0.5) },
+    ),
+    highlights: [
+      numbered('Over {share} of guest requests handled', { share: percent(0.5) }),
+      'More direct bookings, less commission',
+      "Answers in the guest's own language",
+    ],
   },
   scene: {
     kind: 'chat',
@@ -25,7 +36,10 @@ export const hotelsCopy = {
   challenge: {
     title: 'Your front desk cannot be everywhere',
     paragraphs: [
-      'Guests contact the front desk about everything. What time is breakfast? Can I get extra towels? Is the spa open tomorrow? Can you order a taxi for 6 in the morning? Each request is small, but together they pull the reception away from arrivals and departures.',
+      numbered(
+        'Guests contact the front desk about everything. What time is breakfast? Can I get extra towels? Is the spa open tomorrow? Can you order a taxi for {time}? Each request is small, but together they pull the reception away from arrivals and departures.',
+        { time: timeOfDay(6) },
+      ),
       'Before the stay, booking questions come in by email and phone, and many guests give up and book through an online travel agency, which costs you commission. After checkout, contact ends, and the guest does not hear from you until they search for a hotel again.',
     ],
     points: [
@@ -106,9 +120,11 @@ export const hotelsCopy = {
     items: [
       {
         icon: 'conversation',
-        metric: 'Over 50%',
+        metric: over(0.5),
         title: 'Guest requests handled',
-        description: 'Karla typically handles over 50% of guest requests on its own, so the front desk can focus on arrivals and departures.',
+        description: numbered('Karla typically handles over {share} of guest requests on its own, so the front desk can focus on arrivals and departures.', {
+          share: percent(0.5),
+        }),
       },
       {
         icon: 'clock',
@@ -118,7 +134,7 @@ export const hotelsCopy = {
       },
       {
         icon: 'languages',
-        metric: '18 languages',
+        metric: allLanguages,
         title: "Answers in the guest's language",
         description: 'International guests write in their own language and receive a clear answer in the same language.',
       },

@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const insuranceCopy = {
@@ -118,13 +121,13 @@ export const insuranceCopy = {
       },
       {
         icon: 'support',
-        metric: 'Up to 80%',
+        metric: upTo(0.8),
         title: 'Fewer routine policy calls',
-        description: 'Karla can answer up to 80% of routine policy and payment questions without a service agent.',
+        description: numbered('Karla can answer up to {share} of routine policy and payment questions without a service agent.', { share: percent(0.8) }),
       },
       {
         icon: 'file-search',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Complete claim files',
         description: 'Adjusters receive a structured report with photos and documents on the first day of the claim.',
       },

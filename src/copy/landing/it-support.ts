@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { fromDay, share, underMinutes } from './figures'
 import type { LandingCopy } from './types'
 
 export const itSupportCopy = {
@@ -94,9 +97,11 @@ export const itSupportCopy = {
     items: [
       {
         icon: 'shield',
-        metric: '40%',
+        metric: share(0.4),
         title: 'Fewer incidents to resolve',
-        description: 'With better triage, self-service and knowledge articles, IT teams typically see up to 40% fewer incidents.',
+        description: numbered('With better triage, self-service and knowledge articles, IT teams typically see up to {share} fewer incidents.', {
+          share: percent(0.4),
+        }),
       },
       {
         icon: 'clock',
@@ -106,13 +111,13 @@ export const itSupportCopy = {
       },
       {
         icon: 'timer',
-        metric: '< 1 min',
+        metric: underMinutes(1),
         title: 'Fast first response',
         description: 'Every request gets a first answer within a minute, and the employee knows the next step right away.',
       },
       {
         icon: 'zap',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'No new tool to learn',
         description: 'Karla works in Microsoft Teams and Slack, so employees can ask for help from the first day, without training.',
       },

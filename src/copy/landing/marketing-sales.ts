@@ -1,17 +1,26 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { fromDay, hoursOrMore, shareOrMore } from './figures'
 import type { LandingCopy } from './types'
 
 export const marketingSalesCopy = {
   meta: {
     title: 'AI Sales Rep for Marketing and Sales Teams | Karlin Labs',
-    description:
-      'A digital sales rep that qualifies leads, books meetings and nurtures prospects 24/7. Grow your pipeline by 30%+ and give each rep 10+ hours back every week.',
+    description: numbered(
+      'A digital sales rep that qualifies leads, books meetings and nurtures prospects 24/7. Grow your pipeline by {growth}+ and give each rep {hours, plural, one {#+ hour} other {#+ hours}} back every week.',
+      { growth: percent(0.3), hours: 10 },
+    ),
   },
   hero: {
     eyebrow: 'AI for marketing and sales teams',
     title: 'A digital sales rep that answers every lead within minutes',
     subtitle:
       "Karla qualifies inbound leads, books meetings in your reps' calendars and keeps nurturing prospects who are not ready yet. Your sales team spends its time in real sales conversations.",
-    highlights: ['Sales pipeline typically up 30%+', '10+ hours back per rep each week', 'Meetings booked straight into the calendar'],
+    highlights: [
+      numbered('Sales pipeline typically up {growth}+', { growth: percent(0.3) }),
+      numbered('{hours, plural, one {#+ hour} other {#+ hours}} back per rep each week', { hours: 10 }),
+      'Meetings booked straight into the calendar',
+    ],
   },
   scene: {
     kind: 'flow',
@@ -104,15 +113,25 @@ export const marketingSalesCopy = {
     items: [
       {
         icon: 'growth',
-        metric: '30%+',
+        metric: shareOrMore(0.3),
         title: 'A bigger sales pipeline',
-        description: 'Teams typically see their qualified pipeline grow by 30% or more when every lead gets a fast and consistent first conversation.',
+        description: numbered(
+          'Teams typically see their qualified pipeline grow by {growth} or more when every lead gets a fast and consistent first conversation.',
+          {
+            growth: percent(0.3),
+          },
+        ),
       },
       {
         icon: 'clock',
-        metric: '10+ h',
+        metric: hoursOrMore(10),
         title: 'More selling time per rep',
-        description: 'Each rep typically gains 10+ hours a week that used to go to scheduling, note-taking and first-touch emails.',
+        description: numbered(
+          'Each rep typically gains {hours, plural, one {#+ hour} other {#+ hours}} a week that used to go to scheduling, note-taking and first-touch emails.',
+          {
+            hours: 10,
+          },
+        ),
       },
       {
         icon: 'zap',
@@ -122,7 +141,7 @@ export const marketingSalesCopy = {
       },
       {
         icon: 'target',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Consistent qualification',
         description: 'From day one, every lead is asked the same questions, so your forecast rests on real data instead of guesses.',
       },

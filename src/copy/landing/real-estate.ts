@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { hoursOrMore, shareOrMore, underMinutes } from './figures'
 import type { LandingCopy } from './types'
 
 export const realEstateCopy = {
@@ -101,7 +104,7 @@ export const realEstateCopy = {
     items: [
       {
         icon: 'timer',
-        metric: '< 1 min',
+        metric: underMinutes(1),
         title: 'Replies while the lead is interested',
         description: 'Portal and website inquiries get an answer within a minute, also in the evening and on weekends, when most people browse properties.',
       },
@@ -113,15 +116,22 @@ export const realEstateCopy = {
       },
       {
         icon: 'growth',
-        metric: '30%+',
+        metric: shareOrMore(0.3),
         title: 'A fuller sales pipeline',
-        description: 'With fast replies and follow-up on every lead, sales teams typically see their pipeline grow by 30% or more.',
+        description: numbered('With fast replies and follow-up on every lead, sales teams typically see their pipeline grow by {growth} or more.', {
+          growth: percent(0.3),
+        }),
       },
       {
         icon: 'savings',
-        metric: '10+ h',
+        metric: hoursOrMore(10),
         title: 'Hours back for each agent',
-        description: 'Agents typically save 10 or more hours a week that they used to spend on messages, scheduling and reminders.',
+        description: numbered(
+          'Agents typically save {hours, plural, one {# or more hours} other {# or more hours}} a week that they used to spend on messages, scheduling and reminders.',
+          {
+            hours: 10,
+          },
+        ),
       },
     ],
   },

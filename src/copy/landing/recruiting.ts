@@ -1,17 +1,26 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const recruitingCopy = {
   meta: {
     title: 'AI Candidate Screening for Recruiting Teams | Karlin Labs',
-    description:
-      'Karla pre-screens candidates, answers their questions about the role and schedules interviews with hiring managers. Cut your hiring cycles by up to 40%.',
+    description: numbered(
+      'Karla pre-screens candidates, answers their questions about the role and schedules interviews with hiring managers. Cut your hiring cycles by up to {share}.',
+      { share: percent(0.4) },
+    ),
   },
   hero: {
     eyebrow: 'AI for recruiting and staffing',
     title: 'Screen more candidates without adding recruiters',
     subtitle:
       'Karla pre-screens applicants, answers their questions about the role and books interviews with your hiring managers. Your recruiters spend their time on the candidates who fit.',
-    highlights: ['Up to 40% shorter hiring cycles', 'A fast reply for every applicant', 'Interviews booked without long email chains'],
+    highlights: [
+      numbered('Up to {share} shorter hiring cycles', { share: percent(0.4) }),
+      'A fast reply for every applicant',
+      'Interviews booked without long email chains',
+    ],
   },
   scene: {
     kind: 'flow',
@@ -95,9 +104,11 @@ export const recruitingCopy = {
     items: [
       {
         icon: 'timer',
-        metric: 'Up to 40%',
+        metric: upTo(0.4),
         title: 'Shorter hiring cycles',
-        description: 'Hiring cycles can be up to 40% shorter when screening and scheduling no longer wait for a free recruiter.',
+        description: numbered('Hiring cycles can be up to {share} shorter when screening and scheduling no longer wait for a free recruiter.', {
+          share: percent(0.4),
+        }),
       },
       {
         icon: 'chat',
@@ -113,9 +124,11 @@ export const recruitingCopy = {
       },
       {
         icon: 'inbox',
-        metric: 'Up to 80%',
+        metric: upTo(0.8),
         title: 'Less inbox work for recruiters',
-        description: 'Karla can handle up to 80% of routine candidate questions about pay, shifts, benefits and the hiring process.',
+        description: numbered('Karla can handle up to {share} of routine candidate questions about pay, shifts, benefits and the hiring process.', {
+          share: percent(0.8),
+        }),
       },
     ],
   },

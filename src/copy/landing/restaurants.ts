@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent, percentRange, timeOfDay } from '../../i18n/numbers'
+import { shareRange, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const restaurantsCopy = {
@@ -26,7 +29,10 @@ export const restaurantsCopy = {
   challenge: {
     title: 'The phone always rings at the busiest moment',
     paragraphs: [
-      'It is Friday at 7:30 in the evening, every table is taken, and the phone rings again. One caller wants a table for six tomorrow, another asks if the kitchen can cook gluten-free, and a third wants to order takeout. Your host leaves the door to answer, and the guests at the door wait.',
+      numbered(
+        'It is Friday at {time}, every table is taken, and the phone rings again. One caller wants a table for six tomorrow, another asks if the kitchen can cook gluten-free, and a third wants to order takeout. Your host leaves the door to answer, and the guests at the door wait.',
+        { time: timeOfDay(19, 30) },
+      ),
       'Then there are the tables that stay empty. A party of eight books for Saturday and does not come. Without a reminder, you find out only when the kitchen has already prepared for them and other guests were turned away.',
     ],
     points: [
@@ -114,9 +120,9 @@ export const restaurantsCopy = {
       },
       {
         icon: 'phone',
-        metric: '60-97%',
+        metric: shareRange(0.6, 0.97),
         title: 'Less time on the phone',
-        description: 'Voice agents typically cut the time staff spend answering calls by 60 to 97%.',
+        description: numbered('Voice agents typically cut the time staff spend answering calls by {range}.', { range: percentRange(0.6, 0.97) }),
       },
       {
         icon: 'bell',
@@ -126,9 +132,9 @@ export const restaurantsCopy = {
       },
       {
         icon: 'chef',
-        metric: 'Up to 80%',
+        metric: upTo(0.8),
         title: 'Menu questions answered',
-        description: 'Karla answers up to 80% of routine questions about the menu, allergens and opening hours.',
+        description: numbered('Karla answers up to {share} of routine questions about the menu, allergens and opening hours.', { share: percent(0.8) }),
       },
     ],
   },

@@ -1,3 +1,5 @@
+import { numbered } from '../../i18n/copy'
+import { fromDay } from './figures'
 import type { LandingCopy } from './types'
 
 export const csmCopy = {
@@ -177,7 +179,7 @@ export const csmCopy = {
       },
       {
         icon: 'layers',
-        metric: '1 case',
+        metric: numbered('{cases, plural, one {# case} other {# cases}}', { cases: 1 }),
         title: 'One case per issue',
         description: 'Every email, call and chat about the same problem lands on one case with one shared history.',
       },
@@ -189,7 +191,7 @@ export const csmCopy = {
       },
       {
         icon: 'badge',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Playbooks from launch',
         description: 'Your most common case types have guided playbooks ready when agents log in to the new workspace for the first time.',
       },

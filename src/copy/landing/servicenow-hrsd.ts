@@ -1,3 +1,5 @@
+import { numbered } from '../../i18n/copy'
+import { fromDay } from './figures'
 import type { LandingCopy } from './types'
 
 export const hrsdCopy = {
@@ -43,7 +45,7 @@ export const hrsdCopy = {
     title: 'HR service delivery with structure and privacy',
     paragraphs: [
       'We set up HR case management with your HR services, case templates and assignment groups, and we protect sensitive cases with strict access rules. Employees ask questions and submit requests in Employee Center, where knowledge articles answer many of them before a case is opened.',
-      'Lifecycle events coordinate onboarding, role changes and offboarding across HR, IT, facilities and the line manager. Each party receives its tasks on time, and the new hire sees a clear list of what to do before the first day.',
+      'Lifecycle Events coordinate onboarding, role changes and offboarding across HR, IT, facilities and the line manager. Each party receives its tasks on time, and the new hire sees a clear list of what to do before the first day.',
     ],
     points: [
       'HR services and case templates for your most frequent requests',
@@ -90,7 +92,7 @@ export const hrsdCopy = {
   },
   capabilities: {
     title: 'What ServiceNow HRSD can do',
-    intro: 'HR Service Delivery manages HR requests, employee documents, lifecycle events and knowledge on the ServiceNow platform.',
+    intro: 'HR Service Delivery manages HR requests, employee documents, Lifecycle Events and knowledge on the ServiceNow platform.',
     items: [
       {
         icon: 'inbox',
@@ -104,7 +106,7 @@ export const hrsdCopy = {
       },
       {
         icon: 'route',
-        title: 'Lifecycle events',
+        title: 'Lifecycle Events',
         description: 'Coordinates onboarding, transfers, leave and offboarding with activity sets for HR, IT, facilities and managers.',
       },
       {
@@ -176,7 +178,7 @@ export const hrsdCopy = {
       },
       {
         icon: 'user-plus',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Ready on the first day',
         description: 'New hires have their laptop, accounts and welcome plan on their first day, because every task was scheduled in advance.',
       },
@@ -188,7 +190,7 @@ export const hrsdCopy = {
       },
       {
         icon: 'home',
-        metric: '1 portal',
+        metric: numbered('{portals, plural, one {# portal} other {# portals}}', { portals: 1 }),
         title: 'One entry point for HR',
         description: 'Employees stop searching through email threads and intranet pages, because every HR service starts in the same portal.',
       },

@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const itomCopy = {
@@ -11,7 +14,11 @@ export const itomCopy = {
     title: 'See every service, catch problems early and stop paying for idle cloud',
     subtitle:
       'ServiceNow ITOM discovers your infrastructure, maps it to business services and turns thousands of alerts into a few that matter. Karlin Labs configures it so your operations team fixes issues before users notice them.',
-    highlights: ['A CMDB filled by automated discovery', 'Alert noise reduced to actionable alerts', 'Typically up to 15% lower cloud costs'],
+    highlights: [
+      'A CMDB filled by automated discovery',
+      'Alert noise reduced to actionable alerts',
+      numbered('Typically up to {share} lower cloud costs', { share: percent(0.15) }),
+    ],
   },
   scene: {
     kind: 'flow',
@@ -153,9 +160,11 @@ export const itomCopy = {
     items: [
       {
         icon: 'savings',
-        metric: 'Up to 15%',
+        metric: upTo(0.15),
         title: 'Lower cloud costs',
-        description: 'Rightsizing, cleanup of idle resources and business hours schedules typically cut cloud costs by up to 15%.',
+        description: numbered('Rightsizing, cleanup of idle resources and business hours schedules typically cut cloud costs by up to {share}.', {
+          share: percent(0.15),
+        }),
       },
       {
         icon: 'clock',
@@ -171,7 +180,7 @@ export const itomCopy = {
       },
       {
         icon: 'shield',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Change risk based on real data',
         description: 'From the first discovery run, change managers can see which services a server change will affect.',
       },

@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { fromDay, upTo, yearsOrMore } from './figures'
 import type { LandingCopy } from './types'
 
 export const itsmCopy = {
@@ -9,9 +12,15 @@ export const itsmCopy = {
   hero: {
     eyebrow: 'ServiceNow IT Service Management',
     title: 'An IT service desk that removes causes, not just tickets',
-    subtitle:
-      'Karlin Labs sets up ServiceNow ITSM around how your IT team really works: clear incident routing, changes that do not break production and a portal where employees help themselves. With problem management and self-service in place, teams typically see up to 40% fewer incidents.',
-    highlights: ['Up to 40% fewer incidents', 'Incident, problem, change and request in one flow', 'A CMDB your change managers can trust'],
+    subtitle: numbered(
+      'Karlin Labs sets up ServiceNow ITSM around how your IT team really works: clear incident routing, changes that do not break production and a portal where employees help themselves. With problem management and self-service in place, teams typically see up to {share} fewer incidents.',
+      { share: percent(0.4) },
+    ),
+    highlights: [
+      numbered('Up to {share} fewer incidents', { share: percent(0.4) }),
+      'Incident, problem, change and request in one flow',
+      'A CMDB your change managers can trust',
+    ],
   },
   scene: {
     kind: 'flow',
@@ -156,9 +165,9 @@ export const itsmCopy = {
     items: [
       {
         icon: 'trend',
-        metric: 'Up to 40%',
+        metric: upTo(0.4),
         title: 'Fewer incidents',
-        description: 'Problem management and better self-service typically remove up to 40% of incidents at the source.',
+        description: numbered('Problem management and better self-service typically remove up to {share} of incidents at the source.', { share: percent(0.4) }),
       },
       {
         icon: 'clock',
@@ -169,13 +178,13 @@ export const itsmCopy = {
       },
       {
         icon: 'shield',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Audit-ready changes',
         description: 'From the first day after go-live, every change carries its risk assessment, approvals and implementation record.',
       },
       {
         icon: 'badge',
-        metric: '8+ years',
+        metric: yearsOrMore(8),
         title: 'ServiceNow know-how',
         description: 'Our founder brings more than eight years of ServiceNow consulting and over twenty years in IT to your service desk project.',
       },

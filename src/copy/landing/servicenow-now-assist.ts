@@ -1,3 +1,4 @@
+import { fromDay, yearsOrMore } from './figures'
 import type { LandingCopy } from './types'
 
 export const nowAssistCopy = {
@@ -174,7 +175,7 @@ export const nowAssistCopy = {
       },
       {
         icon: 'shield',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Guardrails before go-live',
         description: 'Guardian settings, data masking and role limits are active before the first agent uses a generative AI skill.',
       },
@@ -186,7 +187,7 @@ export const nowAssistCopy = {
       },
       {
         icon: 'badge',
-        metric: '8+ years',
+        metric: yearsOrMore(8),
         title: 'Deep platform experience',
         description: 'Our founder has worked on ServiceNow projects for more than eight years and knows how skills behave across releases and upgrades.',
       },

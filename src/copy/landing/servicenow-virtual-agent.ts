@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const virtualAgentCopy = {
@@ -11,7 +14,11 @@ export const virtualAgentCopy = {
     title: 'Self-service chat where your employees already work',
     subtitle:
       'ServiceNow Virtual Agent handles password resets, orders and status checks in the portal, Microsoft Teams or Slack. Karlin Labs designs the topics, connects your knowledge and hands complex chats to a live agent with the full context.',
-    highlights: ['Answers up to 80% of routine questions', 'Works in the portal, Microsoft Teams and Slack', 'Live agent handoff with the whole conversation'],
+    highlights: [
+      numbered('Answers up to {share} of routine questions', { share: percent(0.8) }),
+      'Works in the portal, Microsoft Teams and Slack',
+      'Live agent handoff with the whole conversation',
+    ],
   },
   scene: {
     kind: 'chat',
@@ -167,9 +174,9 @@ export const virtualAgentCopy = {
     items: [
       {
         icon: 'bot',
-        metric: 'Up to 80%',
+        metric: upTo(0.8),
         title: 'Routine questions answered',
-        description: 'A well-designed Virtual Agent answers up to 80% of routine questions without involving an agent.',
+        description: numbered('A well-designed Virtual Agent answers up to {share} of routine questions without involving an agent.', { share: percent(0.8) }),
       },
       {
         icon: 'clock',
@@ -179,13 +186,13 @@ export const virtualAgentCopy = {
       },
       {
         icon: 'conversation',
-        metric: '3 channels',
+        metric: numbered('{channels, plural, one {# channel} other {# channels}}', { channels: 3 }),
         title: 'Built once, used everywhere',
         description: 'Each topic is built once and works in the portal, in Microsoft Teams and in Slack.',
       },
       {
         icon: 'rocket',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Useful from launch',
         description: 'The first release covers your highest-volume requests, so employees see the value from the first day.',
       },

@@ -1,3 +1,6 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const solarCompaniesCopy = {
@@ -118,9 +121,11 @@ export const solarCompaniesCopy = {
       },
       {
         icon: 'filter',
-        metric: 'Up to 80%',
+        metric: upTo(0.8),
         title: 'Less time on routine questions',
-        description: 'Karla can answer up to 80% of routine questions about savings, roofs and incentives without involving your sales staff.',
+        description: numbered('Karla can answer up to {share} of routine questions about savings, roofs and incentives without involving your sales staff.', {
+          share: percent(0.8),
+        }),
       },
       {
         icon: 'schedule',
@@ -130,7 +135,7 @@ export const solarCompaniesCopy = {
       },
       {
         icon: 'truck',
-        metric: 'Day 1',
+        metric: fromDay(1),
         title: 'Fewer wasted site visits',
         description: 'From day one, your surveyors only visit properties that passed the basic suitability questions.',
       },

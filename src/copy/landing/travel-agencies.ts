@@ -1,17 +1,26 @@
+import { numbered } from '../../i18n/copy'
+import { percent } from '../../i18n/numbers'
+import { hoursOrMore, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const travelAgenciesCopy = {
   meta: {
     title: 'AI Lead Qualification for Travel Agencies | Karlin Labs',
-    description:
-      'Karla qualifies travel leads, answers destination questions, scopes itineraries and supports travelers before departure. Save 15+ hours per agent each week.',
+    description: numbered(
+      'Karla qualifies travel leads, answers destination questions, scopes itineraries and supports travelers before departure. Save {hours, plural, one {#+ hour} other {#+ hours}} per agent each week.',
+      { hours: 15 },
+    ),
   },
   hero: {
     eyebrow: 'AI for travel agencies',
     title: 'Spend your time designing trips, not answering the same questions',
     subtitle:
       'Karla, the AI assistant from Karlin Labs, qualifies new inquiries, answers destination questions and collects trip details day and night. Your agents pick up each lead with the budget, dates and travel style already known.',
-    highlights: ['15+ hours saved per agent each week', 'Itinerary briefs ready before the first call', 'Pre-trip help for travelers at any hour'],
+    highlights: [
+      numbered('{hours, plural, one {#+ hour} other {#+ hours}} saved per agent each week', { hours: 15 }),
+      'Itinerary briefs ready before the first call',
+      'Pre-trip help for travelers at any hour',
+    ],
   },
   scene: {
     kind: 'chat',
@@ -98,9 +107,14 @@ export const travelAgenciesCopy = {
     items: [
       {
         icon: 'clock',
-        metric: '15+ h',
+        metric: hoursOrMore(15),
         title: 'More time for trip design',
-        description: 'Agents typically save 15+ hours per week on first replies, follow-up emails and routine traveler questions.',
+        description: numbered(
+          'Agents typically save {hours, plural, one {#+ hour} other {#+ hours}} per week on first replies, follow-up emails and routine traveler questions.',
+          {
+            hours: 15,
+          },
+        ),
       },
       {
         icon: 'conversation',
@@ -110,9 +124,11 @@ export const travelAgenciesCopy = {
       },
       {
         icon: 'filter',
-        metric: 'Up to 80%',
+        metric: upTo(0.8),
         title: 'Fewer routine emails for agents',
-        description: 'Karla can answer up to 80% of routine destination and booking questions, so agents can focus on proposals.',
+        description: numbered('Karla can answer up to {share} of routine destination and booking questions, so agents can focus on proposals.', {
+          share: percent(0.8),
+        }),
       },
       {
         icon: 'send',

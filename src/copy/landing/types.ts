@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/copy'
 import type { IconName } from '../../lib/icons'
 
 /**
@@ -6,11 +7,11 @@ import type { IconName } from '../../lib/icons'
  * (see NON_COPY_KEYS), so they are never sent for translation.
  */
 export interface LandingCopy {
-  meta: { title: string; description: string }
-  hero: { eyebrow: string; title: string; subtitle: string; highlights: readonly string[] }
+  meta: { title: string; description: Text }
+  hero: { eyebrow: string; title: string; subtitle: Text; highlights: readonly Text[] }
   /** The hero's picture: the assistant doing this page's work (src/components/scene.tsx). */
   scene: Scene
-  challenge: { title: string; paragraphs: readonly string[]; points: readonly string[] }
+  challenge: { title: string; paragraphs: readonly Text[]; points: readonly string[] }
   solution: { title: string; paragraphs: readonly string[]; points: readonly string[] }
   features: { title: string; intro: string; items: readonly IconCard[] }
   /** Construction only: a problem and how the assistant solves it. */
@@ -22,7 +23,7 @@ export interface LandingCopy {
   /** Optional voice or calling add-on; `kind` picks the call-to-action label. */
   addOn?: { kind: 'voice' | 'calling' | 'phone'; title: string; body: string; points: readonly string[] }
   integrations: { title: string; intro: string; names: readonly string[] }
-  benefits: { title: string; items: readonly { icon: IconName; metric: string; title: string; description: string }[] }
+  benefits: { title: string; items: readonly { icon: IconName; metric: Text; title: string; description: Text }[] }
   closing: { title: string; body: string }
 }
 

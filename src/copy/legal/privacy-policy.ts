@@ -1,4 +1,5 @@
-import { inContext } from '../../i18n/copy'
+import { inContext, numbered } from '../../i18n/copy'
+import { SITE } from '../../lib/site'
 import type { LegalCopy } from './types'
 
 export const privacyPolicyCopy = {
@@ -71,7 +72,10 @@ export const privacyPolicyCopy = {
         'Each contact form submission is first saved in our database (Cloudflare D1) and then delivered by email to our inbox. Saving it first means that your message is not lost if email delivery fails.',
         'We protect your information with reasonable technical and organizational measures. All traffic to this website is encrypted with HTTPS. Only authorized Karlin Labs staff can access submissions, and they must sign in to do so.',
         'To stop spam, the contact form asks a simple arithmetic security question. Our own server creates and signs the question. We do not use a third-party captcha service, and the question does not track you. We also limit how many messages can be sent from one IP address in a given time. Cloudflare processes IP addresses only briefly for this purpose and for site security. We do not store them with your submission.',
-        'We keep your submission for 24 months after our last contact with you, and then we delete it. If your inquiry leads to a client relationship, we keep the information for as long as the law requires for contracts, accounting and tax records. You can ask us to delete your information earlier at any time.',
+        numbered(
+          'We keep your submission for {months, plural, one {# month} other {# months}} after our last contact with you, and then we delete it. If your inquiry leads to a client relationship, we keep the information for as long as the law requires for contracts, accounting and tax records. You can ask us to delete your information earlier at any time.',
+          { months: SITE.retentionMonths },
+        ),
         'No method of sending or storing data is completely secure. If a data breach affects your rights, we will inform you and the supervisory authority as the law requires.',
       ],
     },

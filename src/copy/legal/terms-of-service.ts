@@ -1,4 +1,5 @@
-import { inContext } from '../../i18n/copy'
+import { inContext, numbered } from '../../i18n/copy'
+import { money } from '../../i18n/numbers'
 import type { LegalCopy } from './types'
 
 export const termsOfServiceCopy = {
@@ -73,7 +74,10 @@ export const termsOfServiceCopy = {
       heading: 'Disclaimers and limitation of liability',
       paragraphs: [
         'We work to keep the website accurate and available. However, we provide the website "as is" and "as available". We do not guarantee that the website will always be available, free of errors or free of viruses, or that its content is complete and up to date. The content of the website is general information and is not professional advice for your specific situation.',
-        'To the extent permitted by law, our total liability for any damage that arises from your use of this website is limited to CZK 25,000. This limit covers all claims together. For services that we provide under a written agreement, the liability cap in that agreement applies instead.',
+        numbered(
+          'To the extent permitted by law, our total liability for any damage that arises from your use of this website is limited to {cap}. This limit covers all claims together. For services that we provide under a written agreement, the liability cap in that agreement applies instead.',
+          { cap: money(25000, 'CZK') },
+        ),
         'To the extent permitted by law, we are not liable for any loss of profit, lost data or indirect damage that arises from your use of the website, or for the content of websites that we link to.',
         'Nothing in these terms limits or excludes liability that cannot be limited or excluded under Czech law. This includes liability for harm caused intentionally or through gross negligence, and liability for harm to life or health.',
       ],

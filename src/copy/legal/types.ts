@@ -1,3 +1,5 @@
+import type { Text } from '../../i18n/copy'
+
 /**
  * A legal document: sections of paragraphs and optional bullet lists. All strings are
  * English source copy and are translated like any other page.
@@ -13,7 +15,7 @@ export interface LegalSection {
   /** Stable anchor for the section, not translated. */
   id: string
   heading: string
-  paragraphs: readonly string[]
+  paragraphs: readonly Text[]
   items?: readonly string[]
   /** Paragraphs after the list. */
   after?: readonly string[]
