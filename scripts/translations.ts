@@ -227,6 +227,7 @@ async function importMemory(platformFor: () => Promise<Platform>): Promise<void>
           translatedText: entry.translation,
           provider: entry.provider,
           reviewed: entry.reviewed === true,
+          changedBy: 'import',
         })
       }
       await write(env, rows)

@@ -70,6 +70,12 @@ export function SiteLayout({ children, page }: { children: ReactNode; page: Rend
 export const pageRenderer = reactRenderer(SiteLayout, { docType: true })
 
 /**
+ * What the console's review mode does to a page's dictionary before it renders: marks each
+ * string, so the rendered HTML says where every one appears. Public renders never take it.
+ */
+export type DictionaryMarks = (strings: readonly string[], dictionary: Dictionary) => Dictionary
+
+/**
  * Renders a page in `lang`: gathers the strings of the shell and the page, translates
  * them in one batch, then renders the document through `c.render`.
  */
@@ -80,10 +86,12 @@ export async function renderPage(
   page: PageDefinition,
   status: PageStatus = 200,
   cacheControl?: string,
+  marks?: DictionaryMarks,
 ): Promise<Response> {
   const strings = collectStrings(...SHELL_CATALOGS, page.meta, ...page.catalogs)
   const translation = await translatePage({ env: c.env, ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
-  const meta = { ...localize(page.meta, translation.dictionary), noindex: page.noindex }
+  const dictionary = marks ? marks(strings, translation.dictionary) : translation.dictionary
+  const meta = { ...localize(page.meta, dictionary), noindex: page.noindex }
   c.set('pageCacheable', translation.complete && !translation.unavailable)
   c.status(status)
   c.header('Cache-Control', cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL))
@@ -91,7 +99,7 @@ export async function renderPage(
   const turnstile = turnstileConfig(c.env) !== null
   const confirmation = contactConfirmationEnabled(c.env)
   return c.render(<page.Component />, {
-    page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env), turnstile, confirmation },
+    page: { lang, path, meta, dictionary, translation, siteUrl: siteUrl(c.env), turnstile, confirmation },
   })
 }
 
