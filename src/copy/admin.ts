@@ -281,7 +281,8 @@ export const adminCopy = {
   },
   history: {
     title: 'History of a string',
-    intro: 'Every change of this translation, newest first: who made it, when, and the text before and after. Restoring an earlier version publishes it as a new change.',
+    intro:
+      'Every change of this translation, newest first: who made it, when, and the text before and after. Restoring an earlier version publishes it as a new change.',
     none: 'No change of this string has been recorded yet.',
     before: 'Before',
     after: 'After',
@@ -300,7 +301,8 @@ export const adminCopy = {
   },
   reviewers: {
     title: 'Reviewers',
-    intro: 'Invite a native speaker to review one language, on the pages or in the list. They see that language’s strings and nothing else: not the inbox, not other languages, not the exports.',
+    intro:
+      'Invite a native speaker to review one language, on the pages or in the list. They see that language’s strings and nothing else: not the inbox, not other languages, not the exports.',
     invite: 'Invite a reviewer',
     name: 'Name',
     nameHint: 'How you will recognise their work, for example “Jana, Czech”.',

@@ -107,8 +107,21 @@ export default function ReviewPanel(props: ReviewPanelProps) {
     for (const text of english) body.append('english', text)
     if (translation !== undefined) body.set('translation', translation)
     try {
-      const response = await fetch(action, { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' }, body })
-      const answer = (await response.json().catch(() => null)) as { ok?: boolean; error?: string; accepted?: number; english?: string; translation?: string | null; reviewed?: boolean; source?: string; provider?: string } | null
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+      const answer = (await response.json().catch(() => null)) as {
+        ok?: boolean
+        error?: string
+        accepted?: number
+        english?: string
+        translation?: string | null
+        reviewed?: boolean
+        source?: string
+        provider?: string
+      } | null
       if (!response.ok || !answer?.ok) {
         setOutcome({ tone: 'error', text: answer?.error ?? copy.review.failed })
         return
@@ -121,7 +134,14 @@ export default function ReviewPanel(props: ReviewPanelProps) {
       }
       setStrings((all) =>
         all.map((item) =>
-          item.entry === answer.english ? { ...item, translation: answer.translation ?? item.translation, reviewed: answer.reviewed ?? item.reviewed, source: answer.provider ?? item.source } : item,
+          item.entry === answer.english
+            ? {
+                ...item,
+                translation: answer.translation ?? item.translation,
+                reviewed: answer.reviewed ?? item.reviewed,
+                source: answer.provider ?? item.source,
+              }
+            : item,
         ),
       )
       // The page shows the new text at once, wherever the string appears.
@@ -157,7 +177,14 @@ export default function ReviewPanel(props: ReviewPanelProps) {
         <button
           type="button"
           aria-disabled={busy || pending.length === 0 ? 'true' : undefined}
-          onClick={() => !busy && pending.length && void send('accept-all', pending.map((item) => item.entry))}
+          onClick={() =>
+            !busy &&
+            pending.length &&
+            void send(
+              'accept-all',
+              pending.map((item) => item.entry),
+            )
+          }
           className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50 aria-disabled:opacity-60"
         >
           <Icon name="check-circle" className="size-4 shrink-0" />
@@ -206,7 +233,11 @@ export default function ReviewPanel(props: ReviewPanelProps) {
                 </p>
               )}
               <div className="mt-3 flex flex-wrap gap-2">
-                <button type="submit" aria-disabled={busy ? 'true' : undefined} className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-transparent bg-blue-700 px-3 text-sm font-semibold text-white hover:bg-blue-800">
+                <button
+                  type="submit"
+                  aria-disabled={busy ? 'true' : undefined}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-transparent bg-blue-700 px-3 text-sm font-semibold text-white hover:bg-blue-800"
+                >
                   <Icon name="check" className="size-4 shrink-0" />
                   {busy ? copy.review.saving : copy.strings.save}
                 </button>
@@ -221,11 +252,18 @@ export default function ReviewPanel(props: ReviewPanelProps) {
                     {copy.strings.accept}
                   </button>
                 )}
-                <a href={`${props.history}${encodeURIComponent(current.entry)}`} className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:bg-slate-100">
+                <a
+                  href={`${props.history}${encodeURIComponent(current.entry)}`}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:bg-slate-100"
+                >
                   <Icon name="history" className="size-4 shrink-0" />
                   {copy.strings.history}
                 </a>
-                <button type="button" onClick={back} className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+                <button
+                  type="button"
+                  onClick={back}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+                >
                   {copy.review.close}
                 </button>
               </div>
@@ -241,7 +279,17 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   )
 }
 
-function StringList({ title, items, selected, onPick }: { title: string; items: readonly ReviewString[]; selected: number | null; onPick: (id: number) => void }) {
+function StringList({
+  title,
+  items,
+  selected,
+  onPick,
+}: {
+  title: string
+  items: readonly ReviewString[]
+  selected: number | null
+  onPick: (id: number) => void
+}) {
   if (!items.length) return null
   return (
     <>
@@ -255,7 +303,10 @@ function StringList({ title, items, selected, onPick }: { title: string; items: 
               aria-current={item.id === selected ? 'true' : undefined}
               className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-start text-sm hover:bg-slate-100 aria-[current=true]:bg-blue-50"
             >
-              <Icon name={item.reviewed ? 'check-circle' : 'warning-circle'} className={`mt-0.5 size-4 shrink-0 ${item.reviewed ? 'text-emerald-700' : 'text-amber-700'}`} />
+              <Icon
+                name={item.reviewed ? 'check-circle' : 'warning-circle'}
+                className={`mt-0.5 size-4 shrink-0 ${item.reviewed ? 'text-emerald-700' : 'text-amber-700'}`}
+              />
               <span className="min-w-0 [overflow-wrap:anywhere]">{item.translation ?? item.english}</span>
             </button>
           </li>

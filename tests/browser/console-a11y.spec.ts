@@ -47,7 +47,10 @@ for (const lang of ['en', 'ar'] as const) {
     const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard)
     expect(heard[0]).toBe(inLanguage(lang, 'Generating...'))
     expect(heard.at(-1)).toContain(inLanguage(lang, 'Sitemap generated'))
-    expect(heard.every((text) => text.trim() !== ''), 'the region never empties on the way').toBe(true)
+    expect(
+      heard.every((text) => text.trim() !== ''),
+      'the region never empties on the way',
+    ).toBe(true)
   })
 
   test(`a wrong password is said at the field, which takes focus, is marked invalid and named by the error; the title says so (${lang})`, async ({ page }) => {

@@ -37,7 +37,17 @@ export async function sendMessage(request: APIRequestContext, fields: MessageFie
   const { a, b, token } = (await challenge.json()) as { a: number; b: number; token: string }
   const response = await request.post('/api/contact', {
     headers: { 'CF-Connecting-IP': client, Origin: new URL(challenge.url()).origin },
-    data: { helpWith: 'tech-advice', phoneNumber: '', companyName: '', ...fields, language, page: `/${language}`, captchaToken: token, captchaAnswer: String(a + b), website: '' },
+    data: {
+      helpWith: 'tech-advice',
+      phoneNumber: '',
+      companyName: '',
+      ...fields,
+      language,
+      page: `/${language}`,
+      captchaToken: token,
+      captchaAnswer: String(a + b),
+      website: '',
+    },
   })
   expect(response.status(), await response.text()).toBe(200)
 }

@@ -26,7 +26,10 @@ async function overviewAttention(page: Page, lang: string): Promise<number> {
 /** The number on the inbox's "needs attention" tab. */
 async function tabAttention(page: Page, lang: string): Promise<number> {
   await page.goto(`/${lang}/admin/inbox`)
-  const tab = page.getByRole('navigation', { name: inLanguage(lang, 'Show') }).getByRole('link').first()
+  const tab = page
+    .getByRole('navigation', { name: inLanguage(lang, 'Show') })
+    .getByRole('link')
+    .first()
   return Number(((await tab.locator('span').textContent()) ?? '').replace(/\D+/g, ''))
 }
 
@@ -38,13 +41,23 @@ for (const lang of ['en', 'ar'] as const) {
     test.describe(`the console in ${lang} at ${size} px`, () => {
       test.use({ viewport })
 
-      test('search finds a message by a word of its body, and handling it in bulk moves it out of “needs attention”, which the overview agrees with', async ({ page, request }) => {
+      test('search finds a message by a word of its body, and handling it in bulk moves it out of “needs attention”, which the overview agrees with', async ({
+        page,
+        request,
+      }) => {
         const run = stamp()
         const word = `koala${run}`
-        await sendMessage(request, { fullName: `Iva Search ${run}`, email: `iva-${run}@example.cz`, challenge: `Our ${word} booking line rings all night. Could an assistant take it?` })
+        await sendMessage(request, {
+          fullName: `Iva Search ${run}`,
+          email: `iva-${run}@example.cz`,
+          challenge: `Our ${word} booking line rings all night. Could an assistant take it?`,
+        })
         await sendMessage(request, { fullName: `Ota Search ${run}`, email: `ota-${run}@example.cz`, challenge: `Second message ${run} about invoices.` })
         await signIn(page, lang)
-        await page.getByRole('navigation', { name: inLanguage(lang, 'Admin sections') }).getByRole('link', { name: inLanguage(lang, 'Contact inbox') }).click()
+        await page
+          .getByRole('navigation', { name: inLanguage(lang, 'Admin sections') })
+          .getByRole('link', { name: inLanguage(lang, 'Contact inbox') })
+          .click()
         const search = page.getByRole('searchbox', { name: inLanguage(lang, 'Search names, email addresses, companies and messages') })
         await search.fill(word)
         await search.press('Enter')
@@ -78,7 +91,10 @@ for (const lang of ['en', 'ar'] as const) {
         const typed = `Automatizace s AI pro firmy bez názvu značky ${stamp()}`
         const field = page.getByRole('textbox', { name: new RegExp(inLanguage(lang, 'Translation')) }).first()
         await field.fill(typed)
-        await page.getByRole('button', { name: inLanguage(lang, 'Save and publish') }).first().click()
+        await page
+          .getByRole('button', { name: inLanguage(lang, 'Save and publish') })
+          .first()
+          .click()
         await expect(page).toHaveURL(new RegExp(`/${lang}/admin/translations/cs`))
         await expect(page).toHaveTitle(errorTitle(lang, fill(inLanguage(lang, '{language}: strings'), { language: 'Čeština' })))
         const refused = page.locator('textarea[aria-invalid="true"]')
@@ -124,7 +140,11 @@ for (const lang of ['en', 'ar'] as const) {
       test('no console screen scrolls sideways, and every one has its own title', async ({ page, request }) => {
         const run = stamp()
         const longName = `Maximilian${'Wolfeschlegelsteinhausen'.repeat(3)}${run}`
-        await sendMessage(request, { fullName: longName, email: `${'averyverylongaddress'.repeat(3)}${run}@example.cz`, challenge: `${'Unbroken'.repeat(30)} ${run}` })
+        await sendMessage(request, {
+          fullName: longName,
+          email: `${'averyverylongaddress'.repeat(3)}${run}@example.cz`,
+          challenge: `${'Unbroken'.repeat(30)} ${run}`,
+        })
         await signIn(page, lang)
         const titles = new Set<string>()
         for (const path of ['/admin', '/admin/inbox', `/admin/inbox?view=all&q=${run}`, '/admin/translations', '/admin/translations/cs', '/admin/privacy']) {

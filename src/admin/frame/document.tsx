@@ -26,7 +26,12 @@ interface SectionLink {
 function sectionsOf(copy: ConsoleCopy, reviewer: ReviewerIdentity | null): SectionLink[] {
   if (reviewer) {
     return [
-      { id: 'translations', path: `/admin/translations/${reviewer.language}`, icon: 'languages', label: fill(copy.strings.title, { language: getLanguage(reviewer.language).name }) },
+      {
+        id: 'translations',
+        path: `/admin/translations/${reviewer.language}`,
+        icon: 'languages',
+        label: fill(copy.strings.title, { language: getLanguage(reviewer.language).name }),
+      },
       { id: 'review', path: `/admin/review/${reviewer.language}`, icon: 'eye', label: copy.nav.review },
     ]
   }

@@ -45,7 +45,9 @@ export function markUp(html: string, keepIsland: string): MarkedPage {
   let out = ''
   for (const piece of html.split(/(<[^>]*>)/)) {
     if (piece.startsWith('<')) {
-      const tag = piece.replace(MARKERS, '').replace(/\bdata-island="([\w-]+)"/, (attribute, name: string) => (name === keepIsland ? attribute : `data-island-off="${name}"`))
+      const tag = piece
+        .replace(MARKERS, '')
+        .replace(/\bdata-island="([\w-]+)"/, (attribute, name: string) => (name === keepIsland ? attribute : `data-island-off="${name}"`))
       const opening = RAW.exec(tag)
       if (opening) raw = (opening[1] as string).toLowerCase()
       else if (raw && new RegExp(`^</${raw}\\b`, 'i').test(tag)) raw = null
