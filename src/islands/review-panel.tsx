@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import type { adminCopy } from '../copy/admin'
 import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
+import { textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { Icon } from './ui/icon'
 
@@ -35,6 +36,8 @@ export interface ReviewPanelProps {
   copy: {
     review: Localized<typeof adminCopy.review>
     strings: Localized<typeof adminCopy.strings>
+    /** "{label}: {value}", punctuated the console language's way. */
+    labelled: string
   }
   csrf: string
   /** Where the string actions are posted (the language's strings screen). */
@@ -163,6 +166,8 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const reviewed = strings.filter((item) => item.reviewed).length
   return (
     <aside
+      lang={props.lang}
+      dir={textDirection(props.lang)}
       aria-labelledby="review-panel-title"
       className="fixed inset-x-0 bottom-0 z-50 flex max-h-[60vh] flex-col border-t border-slate-300 bg-white text-slate-800 shadow-2xl md:inset-y-0 md:start-auto md:end-0 md:max-h-none md:w-96 md:border-s md:border-t-0"
       onKeyDown={(event) => {
@@ -204,11 +209,15 @@ export default function ReviewPanel(props: ReviewPanelProps) {
               {current.english}
             </p>
             <p className="mt-2 text-xs text-slate-700">
-              {copy.review.status}: {current.reviewed ? copy.strings.reviewed : current.translation === null ? copy.strings.missing : current.source}
+              {fill(copy.labelled, {
+                label: copy.review.status,
+                value: current.reviewed ? copy.strings.reviewed : current.translation === null ? copy.strings.missing : current.source,
+              })}
             </p>
             {current.pieces.length > 0 && (
               <p className="mt-1 text-xs text-slate-700">
-                {copy.review.mustKeep}: <span dir="ltr">{current.pieces.join(', ')}</span>
+                {fill(copy.labelled, { label: copy.review.mustKeep, value: '' })}
+                <span dir="ltr">{current.pieces.join(', ')}</span>
               </p>
             )}
             {current.places.length > 0 && <p className="mt-1 text-xs text-slate-700">{fill(copy.strings.appearsOn, { places: current.places.join(', ') })}</p>}

@@ -72,7 +72,7 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         target: code,
         targetName: getLanguage(code).name,
         dir: textDirection(code),
-        copy: { review: copy.review, strings: copy.strings },
+        copy: { review: copy.review, strings: copy.strings, labelled: copy.frame.labelled },
         csrf: c.var.session.csrf,
         action: localePath(c.var.lang, `/admin/translations/${code}`),
         history: `${localePath(c.var.lang, `/admin/translations/${code}/history`)}?english=`,
@@ -80,5 +80,6 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
       }}
     />,
   )
-  return c.html(marked.html.replace('</body>', `${panel}</body>`), 200)
+  // Room beside the page for the panel, on screens wide enough to have both.
+  return c.html(marked.html.replace('<body class="', '<body class="review-mode ').replace('</body>', `${panel}</body>`), 200)
 })
