@@ -264,6 +264,7 @@ async function importMemory(platformFor: () => Promise<Platform>): Promise<void>
           translatedText: entry.translation,
           provider: entry.provider,
           reviewed: entry.reviewed === true,
+          changedBy: 'import',
         })
       }
       let written = 0

@@ -73,6 +73,12 @@ export function SiteLayout({ children, page }: { children: ReactNode; page: Rend
 export const pageRenderer = reactRenderer(SiteLayout, { docType: true })
 
 /**
+ * What the console's review mode does to a page's dictionary before it renders: marks each
+ * string, so the rendered HTML says where every one appears. Public renders never take it.
+ */
+export type DictionaryMarks = (strings: readonly string[], dictionary: Dictionary) => Dictionary
+
+/**
  * Renders a page in `lang`: gathers the strings of the shell and the page, translates
  * them in one batch, then renders the document through `c.render`.
  */
@@ -83,11 +89,13 @@ export async function renderPage(
   page: PageDefinition,
   status: PageStatus = 200,
   cacheControl?: string,
+  marks?: DictionaryMarks,
 ): Promise<Response> {
   const strings = collectStrings(...SHELL_CATALOGS, page.meta, ...page.catalogs)
   const translation = await translatePage({ env: c.env, ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
-  const meta = { ...localize(page.meta, translation.dictionary, lang), noindex: page.noindex }
-  if (translation.complete && !translation.unavailable) c.set('pageCacheVersion', translation.version)
+  const dictionary = marks ? marks(strings, translation.dictionary) : translation.dictionary
+  const meta = { ...localize(page.meta, dictionary, lang), noindex: page.noindex }
+  if (translation.complete && !translation.unavailable && !marks) c.set('pageCacheVersion', translation.version)
   c.status(status)
   const caching = cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL)
   c.header('Cache-Control', caching)
@@ -95,7 +103,7 @@ export async function renderPage(
   const turnstile = turnstileConfig(c.env) !== null
   const confirmation = contactConfirmationEnabled(c.env)
   return c.render(<page.Component />, {
-    page: { lang, path, meta, dictionary: translation.dictionary, translation, siteUrl: siteUrl(c.env), shared: isShared(caching), turnstile, confirmation },
+    page: { lang, path, meta, dictionary, translation, siteUrl: siteUrl(c.env), shared: isShared(caching), turnstile, confirmation },
   })
 }
 

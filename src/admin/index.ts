@@ -7,10 +7,12 @@
  * 2. `bodyLimit`: a form larger than any the console sends is refused while it arrives;
  * 3. `consoleLanguage`: the screen's language (the path's, or the form's or query's);
  * 4. the sign-in routes, open to everyone: the gate (the front page without a session),
- *    the login form, `/api/admin/login`;
- * 5. `requireAdmin()` and `adminCsrf()` for everything after them: a live session, and for
- *    anything that changes something a same-origin request with the session's token;
- * 6. the rooms: overview, inbox (with privacy requests), translations, sitemap.
+ *    the login form, `/api/admin/login`, and a reviewer's invitation link;
+ * 5. `requireAdmin()` and `adminCsrf()` for everything after them: a live session (an
+ *    invited reviewer's only where `reviewerMayReach` allows), and for anything that changes
+ *    something a same-origin request with the session's token;
+ * 6. the rooms: overview, inbox (with privacy requests), translations (with reviewers),
+ *    sitemap, review on the page.
  *
  * Hono runs handlers in the order they are registered, so the open routes of step 4
  * answer before the guards of step 5 are reached. Errors a room throws (the database
@@ -33,7 +35,9 @@ import { consoleCopy } from './frame/render'
 import { refuseRequest } from './frame/refusal'
 import { inboxRoutes } from './inbox/routes'
 import { overviewScreen } from './overview/routes'
+import { reviewRoutes } from './review/routes'
 import { CONSOLE } from './paths'
+import { acceptInvitation, showInvitation } from './sign-in/join'
 import { login, logout, showGate } from './sign-in/routes'
 import { sitemapRoutes } from './sitemap/routes'
 import { translationsRoutes } from './translations/routes'
@@ -84,6 +88,8 @@ for (const path of PATHS) adminApp.use(path, privateAnswers, limitBodies, consol
 adminApp.get(CONSOLE, requireAdmin({ gate: showGate }), overviewScreen)
 adminApp.post(CONSOLE, login)
 adminApp.post(ENDPOINTS.adminLogin, login)
+adminApp.get(`${CONSOLE}/join/:token`, showInvitation)
+adminApp.post(`${CONSOLE}/join/:token`, acceptInvitation)
 
 for (const path of PATHS) adminApp.use(path, requireAdmin(), adminCsrf())
 
@@ -91,9 +97,11 @@ adminApp.post(ENDPOINTS.adminLogout, logout)
 adminApp.route('/', inboxRoutes)
 adminApp.route('/', translationsRoutes)
 adminApp.route('/', sitemapRoutes)
+adminApp.route('/', reviewRoutes)
 
-/** Whether a request carries a live admin session: for endpoints outside the console that do more for the owner. */
+/** Whether a request carries the owner's live session: for endpoints outside the console that do more for the owner. */
 export async function hasAdminSession(c: Context): Promise<boolean> {
   const access = adminCredentials(c.env)
-  return access.ok && (await currentSession(c, access.credentials)) !== null
+  const session = access.ok ? await currentSession(c, access.credentials) : null
+  return session !== null && session.reviewer === null
 }

@@ -20,6 +20,12 @@ export const translations = sqliteTable(
     reviewed: integer('reviewed', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /**
+     * Who made the current text: `owner`, `reviewer:<id>`, `machine` (a provider, named in
+     * `provider`), `import` (the shipped memory). Every write sets it; a trigger copies it
+     * into the revision that write makes (migration 0005).
+     */
+    changedBy: text('changed_by').notNull().default('import'),
   },
   (table) => [
     index('translations_lookup').on(table.originalText, table.sourceLanguage, table.targetLanguage),
@@ -86,12 +92,75 @@ export const rateLimits = sqliteTable('rate_limits', {
 })
 
 /** Admin sessions: only the SHA-256 of the token is stored. */
-export const adminSessions = sqliteTable('admin_sessions', {
-  tokenHash: text('token_hash').primaryKey(),
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    createdAt: integer('created_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+    /** A hash of the password hash and session secret it was opened under: a new password (or secret) ends it. */
+    credential: text('credential').notNull().default(''),
+    /** The invited reviewer this session belongs to; null for the owner's. */
+    reviewerId: text('reviewer_id'),
+  },
+  (table) => [index('admin_sessions_reviewer').on(table.reviewerId)],
+)
+
+/**
+ * People the owner invited to review one language. The invitation link carries a random
+ * token; only its SHA-256 is stored. Revoking ends the link and every session it opened.
+ */
+export const reviewers = sqliteTable('reviewers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  language: text('language').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
   createdAt: integer('created_at').notNull(),
-  lastSeenAt: integer('last_seen_at').notNull(),
-  /** A hash of the password hash and session secret it was opened under: a new password (or secret) ends it. */
-  credential: text('credential').notNull().default(''),
+  expiresAt: integer('expires_at').notNull(),
+  revokedAt: integer('revoked_at'),
+  lastActiveAt: integer('last_active_at'),
+})
+
+/**
+ * Every change of a translation: who, when, the text and reviewed state before and after.
+ * Written by triggers on `translations` (migration 0005), so no write path can forget it.
+ */
+export const translationRevisions = sqliteTable(
+  'translation_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    key: text('key').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    originalText: text('original_text').notNull(),
+    before: text('before_text'),
+    after: text('after_text').notNull(),
+    beforeReviewed: integer('before_reviewed', { mode: 'boolean' }),
+    afterReviewed: integer('after_reviewed', { mode: 'boolean' }).notNull(),
+    provider: text('provider').notNull(),
+    actor: text('actor').notNull(),
+    at: integer('at').notNull(),
+  },
+  (table) => [index('translation_revisions_key').on(table.key, table.id), index('translation_revisions_actor').on(table.actor, table.targetLanguage)],
+)
+
+/**
+ * Translating languages again in the background: the cron takes the next step of each
+ * running job, so it goes on with the page closed and resumes after a failure. `cursor`
+ * is where the next step starts (the language's index and the offset in its strings).
+ */
+export const retranslationJobs = sqliteTable('retranslation_jobs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  languages: text('languages').notNull(),
+  status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] }).notNull(),
+  languageIndex: integer('language_index').notNull().default(0),
+  offset: integer('offset').notNull().default(0),
+  total: integer('total').notNull(),
+  processed: integer('processed').notNull().default(0),
+  translated: integer('translated').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+  lastError: text('last_error'),
+  startedAt: integer('started_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
 })
 
 /** Every admin login attempt, for throttling and audit. */
@@ -135,3 +204,6 @@ export type Submission = typeof contactSubmissions.$inferSelect
 export type NewSubmission = typeof contactSubmissions.$inferInsert
 export type Session = typeof adminSessions.$inferSelect
 export type SitemapGeneration = typeof sitemapGenerations.$inferSelect
+export type Reviewer = typeof reviewers.$inferSelect
+export type TranslationRevision = typeof translationRevisions.$inferSelect
+export type RetranslationJob = typeof retranslationJobs.$inferSelect

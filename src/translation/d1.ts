@@ -10,8 +10,12 @@ import type { Database } from '../db'
 import { translations } from '../db/schema'
 import type { NewTranslation } from '../db/schema'
 
-/** What a write needs; `reviewed` defaults to false (a machine translation). */
-export type TranslationWrite = Pick<NewTranslation, 'key' | 'originalText' | 'targetLanguage' | 'translatedText' | 'provider' | 'reviewed'>
+/**
+ * What a write needs; `reviewed` defaults to false (a machine translation) and
+ * `changedBy` to `machine`: whoever else writes says who they are, and the revision the
+ * write makes records it.
+ */
+export type TranslationWrite = Pick<NewTranslation, 'key' | 'originalText' | 'targetLanguage' | 'translatedText' | 'provider' | 'reviewed' | 'changedBy'>
 
 const keysIn = (keys: readonly string[]) => sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`
 
@@ -32,7 +36,7 @@ export function countTranslations(db: Database, keys: readonly string[]) {
 
 /** The rows as one JSON parameter, read back column by column with `json_each`. */
 function rowsAsJson(rows: readonly TranslationWrite[]) {
-  return JSON.stringify(rows.map((row) => ({ ...row, reviewed: row.reviewed ?? false })))
+  return JSON.stringify(rows.map((row) => ({ ...row, reviewed: row.reviewed ?? false, changedBy: row.changedBy ?? 'machine' })))
 }
 const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`)
 
@@ -40,7 +44,7 @@ const field = (name: string) => sql.raw(`json_extract(value, '$.${name}')`)
 function insertRows(db: Database, rows: readonly TranslationWrite[], now: number) {
   // `WHERE true` keeps SQLite from reading ON CONFLICT as part of the SELECT.
   const rowsFromJson = sql`SELECT ${field('key')}, ${field('originalText')}, 'en', ${field('targetLanguage')}, ${field('translatedText')},
-    ${field('provider')}, ${field('reviewed')}, ${now}, ${now} FROM json_each(${rowsAsJson(rows)}) WHERE true`
+    ${field('provider')}, ${field('reviewed')}, ${now}, ${now}, ${field('changedBy')} FROM json_each(${rowsAsJson(rows)}) WHERE true`
   return db.insert(translations).select(rowsFromJson)
 }
 
@@ -49,6 +53,7 @@ const replacedColumns = {
   provider: sql`excluded.provider`,
   reviewed: sql`excluded.reviewed`,
   updatedAt: sql`excluded.updated_at`,
+  changedBy: sql`excluded.changed_by`,
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 import { localePath } from '../../lib/routes'
 import type { AdminEnv } from '../env'
+import { refuseRequest } from '../frame/refusal'
 import { consoleCopy } from '../frame/render'
 import { adminCredentials } from './credentials'
 import { wantsJson } from './form'
+import { reviewerHome, reviewerMayReach } from './roles'
 import { currentSession } from './session'
 
 /** Where a signed-out visitor is sent: the gate, remembering the screen they asked for. */
@@ -17,6 +19,9 @@ export function gatePath(lang: string, next?: string): string {
  * gate (303), which brings the owner back after signing in; a form post (the session ended
  * while it was filled in) goes to the gate with a notice. `gate` answers in place instead
  * of redirecting: the console's front page is the gate when nobody is signed in.
+ *
+ * An invited reviewer's session passes only where `reviewerMayReach` says; anywhere else
+ * it is refused with 403 and nothing of what is there.
  */
 export function requireAdmin({ gate }: { gate?: MiddlewareHandler<AdminEnv> } = {}): MiddlewareHandler<AdminEnv> {
   return async function requireAdmin(c, next) {
@@ -24,7 +29,12 @@ export function requireAdmin({ gate }: { gate?: MiddlewareHandler<AdminEnv> } = 
     const session = access.ok ? await currentSession(c, access.credentials) : null
     if (session) {
       c.set('session', session)
-      return next()
+      const path = new URL(c.req.url).pathname
+      if (!session.reviewer || reviewerMayReach(path, session.reviewer.language)) return next()
+      // A reviewer's front page is their language's strings; anywhere else is not theirs.
+      if (c.req.method === 'GET' && path === localePath(c.var.lang, '/admin')) return c.redirect(reviewerHome(c.var.lang, session.reviewer.language), 303)
+      const refusal = (await consoleCopy(c)).errors.notYours
+      return wantsJson(c) ? c.json({ error: refusal }, 403) : refuseRequest(c, refusal)
     }
     if (gate) return gate(c, next)
     const lang = c.var.lang

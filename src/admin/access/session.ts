@@ -5,6 +5,9 @@
  * began, at logout, and when the password hash or the session secret changes (each row
  * names the pair it was opened under). A tampered, expired or unknown cookie is the same
  * as none. State-changing requests also carry a CSRF token bound to the session.
+ *
+ * A session is the owner's, or an invited reviewer's (`reviewer`): that one also ends when
+ * the invitation expires or is revoked, and reaches one language's strings only.
  */
 import { eq, lt, or } from 'drizzle-orm'
 import type { Context } from 'hono'
@@ -12,7 +15,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
 import { database } from '../../db'
 import type { Database } from '../../db'
-import { adminSessions } from '../../db/schema'
+import { adminSessions, reviewers } from '../../db/schema'
+import type { LanguageCode } from '../../lib/languages'
 import { clock } from '../../platform/clock'
 import { fromBase64url, hmac, randomBytes, sha256Hex, toBase64url, verifyHmac } from '../../platform/crypto'
 
@@ -27,10 +31,24 @@ export const ABSOLUTE_MS = 12 * 60 * 60 * 1000
 /** A session's last-seen time is written at most this often. */
 const TOUCH_EVERY_MS = 60 * 1000
 
+/** The person an invitation was made for, and the one language they review. */
+export interface ReviewerIdentity {
+  id: string
+  name: string
+  language: LanguageCode
+}
+
 export interface AdminSession {
   tokenHash: string
   /** The token forms and scripts send back with every state-changing request. */
   csrf: string
+  /** Null for the owner. */
+  reviewer: ReviewerIdentity | null
+}
+
+/** Who made a change, as revisions record it. */
+export function actorOf(session: AdminSession): string {
+  return session.reviewer ? `reviewer:${session.reviewer.id}` : 'owner'
 }
 
 /** What a session is checked against: the configured password hash and the session secret. */
@@ -54,13 +72,13 @@ export async function validCsrf(secret: string, session: AdminSession, token: st
   return signature !== null && signature.length === 32 && verifyHmac(secret, `csrf.v1.${session.tokenHash}`, signature)
 }
 
-/** Opens a session and sets its cookie. */
-export async function openSession(c: Context, credentials: Credentials): Promise<void> {
+/** Opens a session (the owner's, or with `reviewerId` an invited reviewer's) and sets its cookie. */
+export async function openSession(c: Context, credentials: Credentials, reviewerId: string | null = null): Promise<void> {
   const token = toBase64url(randomBytes(32))
   const now = clock.now()
   await database(c.env.DB)
     .insert(adminSessions)
-    .values({ tokenHash: await sha256Hex(token), createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials) })
+    .values({ tokenHash: await sha256Hex(token), createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials), reviewerId })
   setCookie(c, COOKIE, token, COOKIE_OPTIONS)
 }
 
@@ -70,16 +88,32 @@ export async function currentSession(c: Context, credentials: Credentials): Prom
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null
   const db = database(c.env.DB)
   const tokenHash = await sha256Hex(token)
-  const row = await db.select().from(adminSessions).where(eq(adminSessions.tokenHash, tokenHash)).get()
-  if (!row) return null
+  const found = await db
+    .select({ session: adminSessions, reviewer: reviewers })
+    .from(adminSessions)
+    .leftJoin(reviewers, eq(reviewers.id, adminSessions.reviewerId))
+    .where(eq(adminSessions.tokenHash, tokenHash))
+    .get()
+  if (!found) return null
+  const { session: row, reviewer } = found
   const now = clock.now()
   const expired = now - row.lastSeenAt > IDLE_MS || now - row.createdAt > ABSOLUTE_MS
-  if (expired || row.credential !== (await credentialOf(credentials))) {
+  // A reviewer's session lives only as long as their invitation.
+  const invitationOver = row.reviewerId !== null && (!reviewer || reviewer.revokedAt !== null || reviewer.expiresAt <= now)
+  if (expired || invitationOver || row.credential !== (await credentialOf(credentials))) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash))
     return null
   }
-  if (now - row.lastSeenAt > TOUCH_EVERY_MS) await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash))
-  return { tokenHash, csrf: await csrfFor(credentials.secret, tokenHash) }
+  if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
+    const touch = db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash))
+    if (row.reviewerId) await db.batch([touch, db.update(reviewers).set({ lastActiveAt: now }).where(eq(reviewers.id, row.reviewerId))])
+    else await touch
+  }
+  return {
+    tokenHash,
+    csrf: await csrfFor(credentials.secret, tokenHash),
+    reviewer: reviewer ? { id: reviewer.id, name: reviewer.name, language: reviewer.language as LanguageCode } : null,
+  }
 }
 
 /** Ends the session (its row is deleted) and clears the cookie. */

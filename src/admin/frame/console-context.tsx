@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import type { adminCopy } from '../../copy/admin'
 import type { Localized } from '../../i18n/copy'
 import type { LanguageCode } from '../../lib/languages'
+import type { ReviewerIdentity } from '../access/session'
 
 export type ConsoleCopy = Localized<typeof adminCopy>
 
@@ -11,6 +12,8 @@ export interface ConsoleContextValue {
   copy: ConsoleCopy
   /** Absent on the gate: no session yet. */
   csrf?: string
+  /** The invited reviewer signed in, or null for the owner (and on the gate). */
+  reviewer: ReviewerIdentity | null
 }
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null)

@@ -7,17 +7,40 @@ import { ENDPOINTS } from '../../lib/endpoints'
 import { LANGUAGES, getLanguage, textDirection } from '../../lib/languages'
 import { localePath, switchLanguagePath } from '../../lib/routes'
 import { SITE } from '../../lib/site'
+import { fill } from '../../i18n/copy'
+import type { ReviewerIdentity } from '../access/session'
 import { useConsole } from './console-context'
+import type { ConsoleCopy } from './console-context'
 import { FormTokens, labelPrefix } from './ui'
 
-/** The owner's sections of the console, in the order the frame lists them. */
-export type ConsoleSection = 'overview' | 'inbox' | 'translations'
+/** The console's sections: the owner has the first three; an invited reviewer has their language's strings and review on the page. */
+export type ConsoleSection = 'overview' | 'inbox' | 'translations' | 'review'
 
-const SECTIONS: readonly { id: ConsoleSection; path: string; icon: IconName }[] = [
-  { id: 'overview', path: '/admin', icon: 'gauge' },
-  { id: 'inbox', path: '/admin/inbox', icon: 'inbox' },
-  { id: 'translations', path: '/admin/translations', icon: 'languages' },
-]
+interface SectionLink {
+  id: ConsoleSection
+  path: string
+  icon: IconName
+  label: string
+}
+
+function sectionsOf(copy: ConsoleCopy, reviewer: ReviewerIdentity | null): SectionLink[] {
+  if (reviewer) {
+    return [
+      {
+        id: 'translations',
+        path: `/admin/translations/${reviewer.language}`,
+        icon: 'languages',
+        label: fill(copy.strings.title, { language: getLanguage(reviewer.language).name }),
+      },
+      { id: 'review', path: `/admin/review/${reviewer.language}`, icon: 'eye', label: copy.nav.review },
+    ]
+  }
+  return [
+    { id: 'overview', path: '/admin', icon: 'gauge', label: copy.nav.overview },
+    { id: 'inbox', path: '/admin/inbox', icon: 'inbox', label: copy.nav.inbox },
+    { id: 'translations', path: '/admin/translations', icon: 'languages', label: copy.nav.translations },
+  ]
+}
 
 /** A message at the top of a screen: the outcome of the last action, or why it was refused. */
 export interface Notice {
@@ -45,7 +68,7 @@ export interface ConsoleDocumentProps {
  * screen reader reads it first, without any script.
  */
 export function ConsoleDocument({ title, heading, path, section, notice, children }: ConsoleDocumentProps) {
-  const { lang, copy, csrf } = useConsole()
+  const { lang, copy, csrf, reviewer } = useConsole()
   const signedIn = csrf !== undefined
   return (
     <html lang={lang} dir={textDirection(lang)}>
@@ -117,7 +140,7 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
             {section && (
               <nav aria-label={copy.nav.label} className="w-full">
                 <ul className="flex flex-wrap gap-1">
-                  {SECTIONS.map((item) => (
+                  {sectionsOf(copy, reviewer).map((item) => (
                     <li key={item.id}>
                       <a
                         href={localePath(lang, item.path)}
@@ -125,7 +148,7 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
                         className="flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-slate-900"
                       >
                         <Icon name={item.icon} className="size-4 shrink-0" />
-                        {copy.nav[item.id]}
+                        {item.label}
                       </a>
                     </li>
                   ))}

@@ -53,12 +53,13 @@ export interface ConsoleScreen {
 export async function renderConsole(c: AdminContext, screen: ConsoleScreen): Promise<Response> {
   const lang = c.var.lang
   const copy = await consoleCopy(c)
+  const session = c.get('session') as AdminSession | undefined
   // A refusal beside a field is the news on this screen: an older notice from the address would only take its focus.
   const notice = screen.failed ? undefined : typeof screen.notice === 'function' ? screen.notice(copy) : screen.notice
   const name = screen.name(copy)
   const title = `${fill(screen.failed || notice?.tone === 'error' ? copy.frame.errorTitle : copy.frame.title, { screen: name })} | ${SITE.brand}`
   const html = renderToString(
-    <ConsoleContext value={{ lang, copy, csrf: (c.get('session') as AdminSession | undefined)?.csrf }}>
+    <ConsoleContext value={{ lang, copy, csrf: session?.csrf, reviewer: session?.reviewer ?? null }}>
       <ConsoleDocument title={title} heading={screen.heading?.(copy) ?? name} path={screen.path} section={screen.section} notice={notice}>
         {screen.body}
       </ConsoleDocument>

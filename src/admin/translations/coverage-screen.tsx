@@ -5,14 +5,27 @@ import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment, formatNumber } from '../frame/format'
 import { Badge, Card, cardClass, labelled } from '../frame/ui'
-import type { Coverage, ProviderHealth } from './queries'
+import type { Coverage } from './queries'
+import type { ProviderHealth } from './retranslate'
+import { ReviewersCard } from './reviewers-card'
+import type { Invitation, InviteRefusal } from './reviewers-card'
+import type { ReviewerProgress } from './reviewers'
 
 /**
  * Every language's coverage as a list (a row per language: counts in words and a bar
  * drawn as SVG rectangles, mirrored in right-to-left languages), then provider health.
  * A list rather than a table, so a phone shows it without scrolling sideways.
  */
-export function CoverageScreen({ coverage, providers }: { coverage: readonly Coverage[]; providers: readonly ProviderHealth[] }) {
+export interface CoverageProps {
+  coverage: readonly Coverage[]
+  providers: readonly ProviderHealth[]
+  reviewers: readonly ReviewerProgress[]
+  now: number
+  invitation?: Invitation
+  refusal?: InviteRefusal
+}
+
+export function CoverageScreen({ coverage, providers, reviewers, now, invitation, refusal }: CoverageProps) {
   const { copy, lang } = useConsole()
   const columns = copy.translations.columns
   return (
@@ -74,6 +87,7 @@ export function CoverageScreen({ coverage, providers }: { coverage: readonly Cov
           </li>
         ))}
       </ol>
+      <ReviewersCard reviewers={reviewers} now={now} invitation={invitation} refusal={refusal} />
       <Card id="providers-heading" title={copy.translations.providers.title} icon="plug">
         {providers.length === 0 ? (
           <p className="mt-2 text-sm text-slate-700">{copy.translations.providers.none}</p>

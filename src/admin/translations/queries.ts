@@ -1,22 +1,17 @@
 /**
- * The translation manager's work: coverage per language, a language's strings with
- * their state, a person's edit (reviewed, provider `human`, published at once), unlock,
- * translating again with the configured provider, provider health and usage.
+ * The translation manager's reading: coverage per language, and a language's strings with
+ * their state, in the order a visitor meets them, narrowed by search, status and page.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db'
-import { providerUsage, translations } from '../../db/schema'
-import { pluralCategories } from '../../i18n/plural'
-import { LANGUAGES, localeTag } from '../../lib/languages'
+import { translations } from '../../db/schema'
+import { LANGUAGES } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
-import { mayStayUnchanged, rejection, skipReason } from '../../translation/checks'
-import { upsertTranslations } from '../../translation/d1'
-import { engineFor, forgetLanguage, siteCatalog } from '../../translation/isolate'
+import { mayStayUnchanged, skipReason } from '../../translation/checks'
+import { siteCatalog } from '../../translation/isolate'
 import { translationKey } from '../../translation/keys'
-import { bumpLanguageVersion } from '../../translation/kv'
-import { protectedPieces } from '../../translation/markup'
-import { translateTexts } from '../../translation/provider-batcher'
-import { usageMonth, usageStatements } from '../../translation/usage'
+import { stringPlaces } from './places'
+import type { Place } from './places'
 
 /** Every language but the source. */
 export const TARGET_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code).filter((code) => code !== 'en')
@@ -24,12 +19,6 @@ export const TARGET_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map((language
 /** The language a path names, if the memory has one for it (any language but the source); else null. */
 export function targetLanguage(value: string | undefined): LanguageCode | null {
   return TARGET_LANGUAGES.find((code) => code === value) ?? null
-}
-
-/** What the providers charge per million characters (list prices, Nov 2026); LibreTranslate is self-hosted. */
-export const PROVIDER_PRICES: Readonly<Record<string, { perMillion: number; currency: string } | undefined>> = {
-  deepl: { perMillion: 20, currency: 'EUR' },
-  google: { perMillion: 20, currency: 'USD' },
 }
 
 /** The site's strings that a language needs translated (not only brand terms, numbers or acronyms). */
@@ -69,130 +58,60 @@ export interface StringState {
   translation: string | null
   provider: string | null
   reviewed: boolean
+  /** The pages (or the header and footer, the answers, the console) it appears on. */
+  places: readonly Place[]
+  /** Only on the legal pages, whose English version applies. */
+  legal: boolean
 }
 
-/** A language's strings with their translations, in catalog order. */
+/**
+ * A language's strings with their translations, in the order a visitor meets them: the
+ * header and footer, home, the other pages as the menus list them, the legal pages last.
+ */
 export async function languageStrings(db: Database, lang: LanguageCode): Promise<StringState[]> {
+  const index = stringPlaces()
+  const rank = (text: string) => index.get(text)?.rank ?? Number.POSITIVE_INFINITY
   const strings = stringsToTranslate(lang)
+    .map((text, order) => ({ text, order }))
+    .sort((a, b) => rank(a.text) - rank(b.text) || a.order - b.order)
+    .map(({ text }) => text)
   const keys = await Promise.all(strings.map((text) => translationKey(text, lang)))
   const rows = await db
     .select({ key: translations.key, text: translations.translatedText, provider: translations.provider, reviewed: translations.reviewed })
     .from(translations)
     .where(sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
   const byKey = new Map(rows.map((row) => [row.key, row]))
-  return strings.map((english, index) => {
-    const row = byKey.get(keys[index] ?? '')
-    return { english, translation: row?.text ?? null, provider: row?.provider ?? null, reviewed: row?.reviewed ?? false }
+  return strings.map((english, at) => {
+    const row = byKey.get(keys[at] ?? '')
+    const where = index.get(english)
+    return { english, translation: row?.text ?? null, provider: row?.provider ?? null, reviewed: row?.reviewed ?? false, places: where?.places ?? [], legal: where?.legal ?? false }
   })
 }
 
-/** Strings whose English or translation contains the query (case-insensitive). */
-export function searchStrings(strings: readonly StringState[], query: string): StringState[] {
+export const STATUS_FILTERS = ['all', 'pending', 'missing', 'reviewed'] as const
+export type StatusFilter = (typeof STATUS_FILTERS)[number]
+
+export interface StringFilter {
+  /** Words in the English or the translation (case-insensitive). */
+  query: string
+  status: StatusFilter
+  /** A page's path below the language (`''` is home), or null for every page. */
+  page: string | null
+}
+
+/** The strings a search, a status and a page leave. A page includes the header and footer, which are on every page. */
+export function filterStrings(strings: readonly StringState[], { query, status, page }: StringFilter): StringState[] {
   const needle = query.trim().toLocaleLowerCase()
-  if (!needle) return [...strings]
-  return strings.filter((item) => item.english.toLocaleLowerCase().includes(needle) || (item.translation ?? '').toLocaleLowerCase().includes(needle))
-}
-
-/** Why a person's translation cannot be saved: what the engine's checks say, as the admin area words it. */
-export type EditProblem =
-  | { kind: 'not-site-string' }
-  | { kind: 'empty' }
-  | { kind: 'ratio' }
-  | { kind: 'gloss' }
-  | { kind: 'plural'; forms: string[] }
-  | { kind: 'pieces'; missing: string[] }
-
-export function editProblem(lang: LanguageCode, english: string, translation: string): EditProblem | null {
-  if (!siteCatalog().set.has(english) || skipReason(english, lang) !== null) return { kind: 'not-site-string' }
-  const reason = rejection(english, translation, lang)
-  // A person may keep a word as it is in English ("Chatbot", "Portal"); a provider may not.
-  if (reason === null || reason === 'unchanged') return null
-  if (reason === 'empty') return { kind: 'empty' }
-  if (reason === 'ratio') return { kind: 'ratio' }
-  if (reason === 'gloss') return { kind: 'gloss' }
-  if (reason === 'plural') return { kind: 'plural', forms: pluralCategories(localeTag(lang)) }
-  const present = protectedPieces(translation)
-  const missing = protectedPieces(english).filter((piece) => {
-    const index = present.indexOf(piece)
-    if (index === -1) return true
-    present.splice(index, 1)
-    return false
+  return strings.filter((item) => {
+    if (needle && !item.english.toLocaleLowerCase().includes(needle) && !(item.translation ?? '').toLocaleLowerCase().includes(needle)) return false
+    if (status === 'reviewed' && !item.reviewed) return false
+    if (status === 'pending' && item.reviewed) return false
+    if (status === 'missing' && item.translation !== null) return false
+    return page === null || item.places.some((place) => place.kind === 'every' || (place.kind === 'page' && place.route.path === page))
   })
-  return { kind: 'pieces', missing: missing.length ? missing : protectedPieces(english) }
 }
 
-/** Pages in the language show the new text on their next view: its version changes and this isolate forgets it. */
-export async function publishLanguage(env: Env, lang: LanguageCode): Promise<void> {
-  forgetLanguage(lang)
-  await bumpLanguageVersion(env.CACHE, lang)
-}
-
-/** Saves a person's translation: reviewed, provider `human`, never replaced by a machine. */
-export async function saveReviewed(env: Env, db: Database, lang: LanguageCode, english: string, translation: string): Promise<void> {
-  const key = await translationKey(english, lang)
-  await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: translation, provider: 'human', reviewed: true }])
-  await publishLanguage(env, lang)
-}
-
-/** Returns a string to unreviewed, so machine translation and imports may replace it again. */
-export async function unlock(db: Database, lang: LanguageCode, english: string): Promise<void> {
-  await db
-    .update(translations)
-    .set({ reviewed: false })
-    .where(eq(translations.key, await translationKey(english, lang)))
-}
-
-/** Unreviewed strings (drafts and missing), in catalog order: what "translate again" sends. */
+/** Unreviewed strings (drafts and missing), in the order a visitor meets them: what "translate again" sends. */
 export function unreviewed(strings: readonly StringState[]): string[] {
   return strings.filter((item) => !item.reviewed).map((item) => item.english)
-}
-
-/** Translates `texts` again with the configured provider and stores what passes the checks (reviewed rows stay). */
-export async function retranslate(env: Env, db: Database, lang: LanguageCode, texts: readonly string[]): Promise<number> {
-  const engine = engineFor(env)
-  if (!engine.providers.length || !texts.length) return 0
-  const outcome = await translateTexts(texts, lang, engine.providers, engine.breakers, { signal: AbortSignal.timeout(20_000) })
-  const rows = await Promise.all(
-    [...outcome.translated].map(async ([english, result]) => ({
-      key: await translationKey(english, lang),
-      originalText: english,
-      targetLanguage: lang,
-      translatedText: result.text,
-      provider: result.provider,
-      reviewed: false,
-    })),
-  )
-  const statements = [...(rows.length ? [upsertTranslations(db, rows)] : []), ...usageStatements(db, outcome.usage)]
-  if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements])
-  if (rows.length) await publishLanguage(env, lang)
-  return rows.length
-}
-
-export interface ProviderHealth {
-  name: string
-  paused: boolean
-  characters: number
-  lastError: string | null
-  lastErrorAt: number | null
-}
-
-/** The configured providers: breaker state in this isolate, this month's characters and last error. */
-export async function providerHealth(env: Env, db: Database, now: number): Promise<ProviderHealth[]> {
-  const engine = engineFor(env)
-  const names = engine.providers.map((provider) => provider.name)
-  if (!names.length) return []
-  const rows = await db
-    .select()
-    .from(providerUsage)
-    .where(and(inArray(providerUsage.provider, names), eq(providerUsage.month, usageMonth(now))))
-  return names.map((name) => {
-    const month = rows.find((row) => row.provider === name)
-    return {
-      name,
-      paused: engine.breakers.for(name).isOpen,
-      characters: month?.characters ?? 0,
-      lastError: month?.lastError ?? null,
-      lastErrorAt: month?.lastErrorAt ?? null,
-    }
-  })
 }

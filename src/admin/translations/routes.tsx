@@ -1,8 +1,10 @@
 /**
- * The translation manager: every language's coverage and the providers' health, one
- * language's strings (search, pages, edit and publish, unlock, translate again), and the
- * memory export. A refused edit is answered on the same screen with the owner's text in
- * its field and the reason beside it.
+ * The translation manager: every language's coverage, the providers' health and the
+ * reviewers (owner only); one language's strings (search, status and page filters, pages,
+ * edit and publish, accept, unlock, history and restore, translate again); the memory
+ * export. Forms post to their own screen: success is a redirect back with a notice, a
+ * refused edit is the same screen with the text kept and the reason beside it. The review
+ * panel sends the same forms with `Accept: application/json` and gets JSON back.
  */
 import { Hono } from 'hono/tiny'
 import { database } from '../../db'
@@ -15,7 +17,8 @@ import { clock } from '../../platform/clock'
 import { log } from '../../platform/log'
 import { engineFor } from '../../translation/isolate'
 import { languageMemory, memoryFileText } from '../../translation/memory-file'
-import { readForm } from '../access/form'
+import { readForm, wantsJson } from '../access/form'
+import { actorOf } from '../access/session'
 import type { AdminContext, AdminEnv } from '../env'
 import type { ConsoleCopy } from '../frame/console-context'
 import { noticeFromQuery, withNotice } from '../frame/notices'
@@ -23,10 +26,19 @@ import { consoleCopy, renderConsole } from '../frame/render'
 import { refuseRequest } from '../frame/refusal'
 import { CONSOLE, positiveInt } from '../paths'
 import { CoverageScreen } from './coverage-screen'
-import { PROVIDER_PRICES, coverage, editProblem, languageStrings, providerHealth, retranslate, saveReviewed, searchStrings, targetLanguage, unlock, unreviewed } from './queries'
-import type { EditProblem } from './queries'
+import type { Invitation, InviteRefusal } from './reviewers-card'
+import { accept, editProblem, restore, saveReviewed, unlock } from './edits'
+import type { EditProblem } from './edits'
+import { HistoryScreen } from './history-screen'
+import { stringHistory } from './history'
+import { providerLabel } from './labels'
+import { STATUS_FILTERS, coverage, filterStrings, languageStrings, targetLanguage, unreviewed } from './queries'
+import type { StatusFilter } from './queries'
+import { PROVIDER_PRICES, providerHealth, retranslate } from './retranslate'
+import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS, inviteReviewer, reviewerProgress, revokeReviewer } from './reviewers'
 import { StringsScreen } from './strings-screen'
 import type { RefusedEdit } from './strings-screen'
+import { pageFilters } from './places'
 
 /** Strings per page of a language's list. */
 const STRINGS_PER_PAGE = 50
@@ -35,16 +47,48 @@ const RETRANSLATE_BATCH = 50
 
 export const translationsRoutes = new Hono<AdminEnv>()
 
-translationsRoutes.get(`${CONSOLE}/translations`, async function coverageScreen(c) {
+async function renderCoverage(c: AdminContext, extra: { invitation?: Invitation; refusal?: InviteRefusal } = {}): Promise<Response> {
   const db = database(c.env.DB)
-  const [cover, providers] = await Promise.all([coverage(db), providerHealth(c.env, db, clock.now())])
+  const [cover, providers, people] = await Promise.all([coverage(db), providerHealth(c.env, db, clock.now()), reviewerProgress(db)])
   return renderConsole(c, {
     name: (copy) => copy.nav.translations,
     path: '/admin/translations',
     section: 'translations',
+    status: extra.refusal ? 400 : 200,
+    failed: extra.refusal !== undefined,
     notice: noticeFromQuery(c),
-    body: <CoverageScreen coverage={cover} providers={providers} />,
+    body: <CoverageScreen coverage={cover} providers={providers} reviewers={people} now={clock.now()} {...extra} />,
   })
+}
+
+translationsRoutes.get(`${CONSOLE}/translations`, function coverageScreen(c) {
+  return renderCoverage(c)
+})
+
+/** The owner's invitations: make one (its link is shown once, here) or revoke one. */
+translationsRoutes.post(`${CONSOLE}/translations`, async function reviewerAction(c) {
+  const form = await readForm(c)
+  const copy = await consoleCopy(c)
+  const db = database(c.env.DB)
+  const now = clock.now()
+  if (form.get('intent') === 'revoke') {
+    const revoked = await revokeReviewer(db, form.get('reviewer') ?? '', now)
+    if (!revoked) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
+    log('admin_reviewer_revoked', {})
+    return c.redirect(withNotice(localePath(c.var.lang, '/admin/translations'), 'invitationRevoked'), 303)
+  }
+  if (form.get('intent') !== 'invite') return refuseRequest(c, copy.errors.badRequest, undefined, 400)
+  const name = (form.get('name') ?? '').trim().slice(0, 80)
+  const language = targetLanguage(form.get('language'))
+  const days = Number(form.get('days') ?? DEFAULT_INVITATION_DAYS)
+  const typed = { name, language: form.get('language') ?? '', days: form.get('days') ?? String(DEFAULT_INVITATION_DAYS) }
+  if (!name || /[\p{Cc}\p{Cf}]/u.test(name)) return renderCoverage(c, { refusal: { field: 'name', message: copy.reviewers.nameMissing, typed } })
+  if (!language) return renderCoverage(c, { refusal: { field: 'language', message: copy.errors.unknownLanguage, typed } })
+  if (!Number.isInteger(days) || days < 1 || days > MAX_INVITATION_DAYS) return renderCoverage(c, { refusal: { field: 'days', message: copy.reviewers.daysInvalid, typed } })
+  const { reviewer, token } = await inviteReviewer(db, name, language, days, now)
+  log('admin_reviewer_invited', { lang: language, days })
+  const link = `${new URL(c.req.url).origin}${localePath(language, `/admin/join/${token}`)}`
+  return renderCoverage(c, { invitation: { link, name: reviewer.name, language, expiresAt: reviewer.expiresAt } })
 })
 
 /** "About €0.40": the provider's list price for the characters, in the console's language. */
@@ -55,15 +99,25 @@ function estimatedCost(env: Env, lang: LanguageCode, characters: number): string
   return new Intl.NumberFormat(localeTag(lang), { style: 'currency', currency: price?.currency ?? 'EUR', maximumFractionDigits: 2 }).format(amount)
 }
 
+function statusFilter(value: string | undefined): StatusFilter {
+  return STATUS_FILTERS.find((status) => status === value) ?? 'all'
+}
+
+/** A page filter from the address: one of the site's page paths, or null for all. */
+function pageFilter(value: string | undefined): string | null {
+  return value !== undefined && pageFilters().some((route) => route.path === value) ? value : null
+}
+
 async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit): Promise<Response> {
   const strings = await languageStrings(database(c.env.DB), code)
-  const query = (c.req.query('q') ?? '').slice(0, 200)
-  const matched = searchStrings(strings, query)
+  const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFilter(c.req.query('on')) }
+  const matched = filterStrings(strings, filter)
   const pages = Math.max(1, Math.ceil(matched.length / STRINGS_PER_PAGE))
   const page = Math.min(pages, positiveInt(c.req.query('page')) ?? 1)
   const pending = unreviewed(strings)
   const characters = pending.reduce((sum, text) => sum + text.length, 0)
   const offset = Math.min(pending.length, positiveInt(c.req.query('offset')) ?? 0)
+  const owner = !c.var.session.reviewer
   return renderConsole(c, {
     name: (copy) => fill(copy.strings.title, { language: getLanguage(code).name }),
     path: `/admin/translations/${code}`,
@@ -74,14 +128,14 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
     body: (
       <StringsScreen
         target={code}
-        query={query}
+        filter={filter}
         shown={matched.slice((page - 1) * STRINGS_PER_PAGE, page * STRINGS_PER_PAGE)}
         matched={matched.length}
         total={strings.length}
         page={page}
         pages={pages}
-        canTranslate={engineFor(c.env).providers.length > 0}
-        bulk={{ count: pending.length, characters, cost: estimatedCost(c.env, c.var.lang, characters), offset, batch: RETRANSLATE_BATCH }}
+        canTranslate={owner && engineFor(c.env).providers.length > 0}
+        bulk={owner ? { count: pending.length, characters, cost: estimatedCost(c.env, c.var.lang, characters), offset, batch: RETRANSLATE_BATCH } : null}
         refused={refused}
       />
     ),
@@ -92,6 +146,24 @@ translationsRoutes.get(`${CONSOLE}/translations/:target`, async function strings
   const code = targetLanguage(c.req.param('target'))
   if (!code) return refuseRequest(c, (await consoleCopy(c)).errors.unknownLanguage, undefined, 404)
   return renderStrings(c, code)
+})
+
+translationsRoutes.get(`${CONSOLE}/translations/:target/history`, async function historyScreen(c) {
+  const code = targetLanguage(c.req.param('target'))
+  const copy = await consoleCopy(c)
+  const english = c.req.query('english') ?? ''
+  if (!code) return refuseRequest(c, copy.errors.unknownLanguage, undefined, 404)
+  if (editProblem(code, english, english)?.kind === 'not-site-string') return refuseRequest(c, copy.errors.notSiteString, undefined, 404)
+  const [revisions, current] = await Promise.all([stringHistory(database(c.env.DB), code, english), languageStrings(database(c.env.DB), code)])
+  const state = current.find((item) => item.english === english)
+  if (wantsJson(c)) return c.json({ revisions })
+  return renderConsole(c, {
+    name: (h) => h.history.title,
+    path: `/admin/translations/${code}/history?english=${encodeURIComponent(english)}`,
+    section: 'translations',
+    notice: noticeFromQuery(c),
+    body: <HistoryScreen target={code} english={english} current={state?.translation ?? null} revisions={revisions} />,
+  })
 })
 
 /** Why a person's translation was refused, in the console's language: which check, and what it needs. */
@@ -114,43 +186,77 @@ function editMessage(copy: ConsoleCopy, problem: EditProblem): string {
   }
 }
 
-const TRANSLATION_INTENTS = ['save', 'unlock', 'retranslate', 'retranslate-batch'] as const
+const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-batch'] as const
+/** What only the owner may do: it spends the provider's money. */
+const OWNER_INTENTS: ReadonlySet<string> = new Set(['retranslate', 'retranslate-batch'])
 
-translationsRoutes.post(`${CONSOLE}/translations/:target`, async function stringsAction(c) {
+/** Every change of a language's strings; answered from the strings screen and from a string's history alike. */
+async function stringsAction(c: AdminContext): Promise<Response> {
   const code = targetLanguage(c.req.param('target'))
   const form = await readForm(c)
   const copy = await consoleCopy(c)
+  const json = wantsJson(c)
   const intent = TRANSLATION_INTENTS.find((name) => name === form.get('intent'))
-  if (!code) return refuseRequest(c, copy.errors.unknownLanguage, undefined, 404)
-  if (!intent) return refuseRequest(c, copy.errors.badRequest, undefined, 400)
+  const refuse = (status: 400 | 403 | 404, message: string) => (json ? c.json({ ok: false, error: message }, status) : refuseRequest(c, message, undefined, status))
+  if (!code) return refuse(404, copy.errors.unknownLanguage)
+  if (!intent) return refuse(400, copy.errors.badRequest)
+  if (OWNER_INTENTS.has(intent) && c.var.session.reviewer) return refuse(403, copy.errors.notYours)
   const db = database(c.env.DB)
+  const actor = actorOf(c.var.session)
   const here = new URL(c.req.url)
-  const back = (notice: Parameters<typeof withNotice>[1], values?: { count?: number }) => c.redirect(withNotice(`${here.pathname}${here.search}`, notice, values), 303)
+  const back = (notice: Parameters<typeof withNotice>[1], values?: { count?: number }, path = `${here.pathname}${here.search}`) =>
+    c.redirect(withNotice(path, notice, values), 303)
+  /** What the review panel needs to redraw a string after a change. */
+  const stateOf = async (english: string) => {
+    const item = (await languageStrings(db, code)).find((entry) => entry.english === english)
+    return { ok: true, english, translation: item?.translation ?? null, reviewed: item?.reviewed ?? false, provider: providerLabel(copy, item?.provider ?? null) }
+  }
 
   if (intent === 'retranslate-batch') {
     const pending = unreviewed(await languageStrings(db, code))
     const offset = Math.max(0, Number.parseInt(form.get('offset') ?? '0', 10) || 0)
     const count = await retranslate(c.env, db, code, pending.slice(offset, offset + RETRANSLATE_BATCH))
     const next = Math.min(pending.length, offset + RETRANSLATE_BATCH)
-    return c.redirect(withNotice(`${localePath(c.var.lang, `/admin/translations/${code}`)}?offset=${next}`, 'retranslated', { count }), 303)
+    return back('retranslated', { count }, `${localePath(c.var.lang, `/admin/translations/${code}`)}?offset=${next}`)
+  }
+  if (intent === 'accept-all') {
+    const count = await accept(c.env, db, code, form.all('english'), actor)
+    log('admin_translations_accepted', { lang: code, count })
+    return json ? c.json({ ok: true, accepted: count }) : back('acceptedAll', { count })
   }
   const english = form.get('english') ?? ''
   const translation = (form.get('translation') ?? '').trim()
   const problem = editProblem(code, english, intent === 'save' ? translation : english)
-  if (problem?.kind === 'not-site-string') return refuseRequest(c, copy.errors.notSiteString, undefined, 400)
-  if (intent === 'unlock') {
-    await unlock(db, code, english)
-    return back('unlocked')
+  if (problem?.kind === 'not-site-string') return refuse(400, copy.errors.notSiteString)
+  switch (intent) {
+    case 'unlock':
+      await unlock(db, code, english, actor)
+      return json ? c.json(await stateOf(english)) : back('unlocked')
+    case 'accept':
+      await accept(c.env, db, code, [english], actor)
+      return json ? c.json(await stateOf(english)) : back('accepted')
+    case 'restore': {
+      const restored = await restore(c.env, db, code, english, Number(form.get('revision')), actor)
+      if (!restored) return refuse(404, copy.errors.noRevision)
+      return json ? c.json(await stateOf(english)) : back('restored')
+    }
+    case 'retranslate': {
+      const count = await retranslate(c.env, db, code, [english])
+      return back(count ? 'retranslated' : 'retranslateFailed', { count })
+    }
+    case 'save':
+      if (problem) {
+        const reason = editMessage(copy, problem)
+        return json ? c.json({ ok: false, error: reason }, 400) : renderStrings(c, code, { english, translation: form.get('translation') ?? '', reason })
+      }
+      await saveReviewed(c.env, db, code, english, translation, actor)
+      log('admin_translation_saved', { lang: code })
+      return json ? c.json(await stateOf(english)) : back('saved')
   }
-  if (intent === 'retranslate') {
-    const count = await retranslate(c.env, db, code, [english])
-    return back(count ? 'retranslated' : 'retranslateFailed', { count })
-  }
-  if (problem) return renderStrings(c, code, { english, translation: form.get('translation') ?? '', reason: editMessage(copy, problem) })
-  await saveReviewed(c.env, db, code, english, translation)
-  log('admin_translation_saved', { lang: code })
-  return back('saved')
-})
+}
+
+translationsRoutes.post(`${CONSOLE}/translations/:target`, stringsAction)
+translationsRoutes.post(`${CONSOLE}/translations/:target/history`, stringsAction)
 
 translationsRoutes.get(ENDPOINTS.adminTranslationsExport, async function memoryExport(c) {
   const target = targetLanguage(c.req.param('target'))
@@ -161,3 +267,4 @@ translationsRoutes.get(ENDPOINTS.adminTranslationsExport, async function memoryE
     'Content-Disposition': `attachment; filename="${target}.json"`,
   })
 })
+

@@ -7,7 +7,9 @@ import { useConsole } from '../frame/console-context'
 import { formatNumber } from '../frame/format'
 import { Badge, Card, FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass } from '../frame/ui'
 import { providerLabel } from './labels'
-import type { StringState } from './queries'
+import { pageFilters, placeLabel, placePath } from './places'
+import { STATUS_FILTERS } from './queries'
+import type { StringFilter, StringState } from './queries'
 
 /** An edit a check refused: the owner's text, kept, and why. */
 export interface RefusedEdit {
@@ -18,57 +20,108 @@ export interface RefusedEdit {
 
 export interface StringsProps {
   target: LanguageCode
-  query: string
+  filter: StringFilter
   shown: readonly StringState[]
   matched: number
   total: number
   page: number
   pages: number
   canTranslate: boolean
-  /** Unreviewed strings, their characters and the estimated cost, already formatted. */
-  bulk: { count: number; characters: number; cost: string; offset: number; batch: number }
+  /** Unreviewed strings, their characters and the estimated cost, already formatted; null for a reviewer, who does not spend the provider's money. */
+  bulk: { count: number; characters: number; cost: string; offset: number; batch: number } | null
   refused?: RefusedEdit
 }
 
-function stringsHref(lang: string, target: string, query: string, page = 1): string {
+function stringsHref(lang: string, target: string, filter: StringFilter, page = 1): string {
   const search = new URLSearchParams()
-  if (query) search.set('q', query)
+  if (filter.query) search.set('q', filter.query)
+  if (filter.status !== 'all') search.set('status', filter.status)
+  if (filter.page !== null) search.set('on', filter.page)
   if (page > 1) search.set('page', String(page))
   const text = search.toString()
   return `${localePath(lang, `/admin/translations/${target}`)}${text ? `?${text}` : ''}`
 }
 
-/** One language's strings: search, edit and publish, unlock, translate again; a refused edit comes back first, with its text. */
+/** Where a string is reviewed on its page: the first page it appears on (home for the header and footer). */
+function reviewHref(lang: string, target: string, item: StringState): string | null {
+  const path = item.places.map(placePath).find((candidate) => candidate !== null)
+  return path === undefined || path === null ? null : localePath(lang, `/admin/review/${target}${path}`)
+}
+
+/**
+ * One language's strings, in the order a visitor meets them: search, status and page
+ * filters, edit and publish, accept, unlock, history, translate again; a refused edit comes
+ * back first, with its text.
+ */
 export function StringsScreen(props: StringsProps) {
   const { copy, lang } = useConsole()
-  const { target, query, shown, matched, page, pages, refused } = props
-  const here = stringsHref(lang, target, query, page)
+  const { target, filter, shown, matched, page, pages, refused } = props
+  const here = stringsHref(lang, target, filter, page)
   return (
     <div className="space-y-6">
-      <a href={localePath(lang, '/admin/translations')} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
-        <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
-        {copy.strings.back}
-      </a>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <a href={localePath(lang, '/admin/translations')} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+          <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
+          {copy.strings.back}
+        </a>
+        <a href={localePath(lang, `/admin/review/${target}`)} className={buttonClass.primary}>
+          <Icon name="eye" className="size-4 shrink-0" />
+          {copy.strings.reviewOnPage}
+        </a>
+      </div>
+      <p className="max-w-3xl text-sm text-slate-700">{copy.strings.order}</p>
       {refused && (
         <section aria-labelledby="refused-heading" className={`${cardClass} border-red-300`}>
           <h2 id="refused-heading" className="text-lg font-semibold text-red-900">
             {copy.strings.notSaved}
           </h2>
-          <StringEditor item={{ english: refused.english, translation: refused.translation, provider: null, reviewed: false }} index={-1} action={here} target={target} canTranslate={false} error={refused.reason} />
+          <StringEditor
+            item={{ english: refused.english, translation: refused.translation, provider: null, reviewed: false, places: [], legal: false }}
+            index={-1}
+            action={here}
+            target={target}
+            canTranslate={false}
+            error={refused.reason}
+          />
         </section>
       )}
-      <form method="get" action={localePath(lang, `/admin/translations/${target}`)} role="search" className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-64">
+      <form method="get" action={localePath(lang, `/admin/translations/${target}`)} role="search" aria-label={copy.strings.filters.label} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+        <div className="min-w-0">
           <label htmlFor="string-search" className="block text-sm font-semibold text-slate-800">
             {copy.strings.search}
           </label>
-          <input id="string-search" name="q" type="search" defaultValue={query} maxLength={200} className={`mt-1 ${inputClass}`} />
+          <input id="string-search" name="q" type="search" defaultValue={filter.query} maxLength={200} className={`mt-1 ${inputClass}`} />
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="string-status" className="block text-sm font-semibold text-slate-800">
+            {copy.strings.filters.status}
+          </label>
+          <select id="string-status" name="status" defaultValue={filter.status} className={`mt-1 ${inputClass}`}>
+            {STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {copy.strings.filters.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="string-page" className="block text-sm font-semibold text-slate-800">
+            {copy.strings.filters.page}
+          </label>
+          <select id="string-page" name="on" defaultValue={filter.page ?? ''} className={`mt-1 ${inputClass}`}>
+            <option value="">{copy.strings.filters.allPages}</option>
+            {pageFilters().map((route) => (
+              <option key={route.path} value={route.path}>
+                {placeLabel(copy, { kind: 'page', route })}
+              </option>
+            ))}
+          </select>
         </div>
         <SubmitButton kind="primary" icon="search">
-          {copy.strings.searchButton}
+          {copy.strings.filters.apply}
         </SubmitButton>
       </form>
-      <BulkCard {...props} />
+      {props.bulk && <BulkCard {...props} bulk={props.bulk} />}
       <p className="text-sm text-slate-700" id="strings-count">
         {fill(copy.strings.results, { shown: formatNumber(lang, shown.length), total: formatNumber(lang, matched) })}
       </p>
@@ -86,7 +139,7 @@ export function StringsScreen(props: StringsProps) {
       {pages > 1 && (
         <nav aria-label={copy.inbox.pages.label} className="flex flex-wrap items-center justify-between gap-3">
           {page > 1 ? (
-            <a href={stringsHref(lang, target, query, page - 1)} className={buttonClass.secondary}>
+            <a href={stringsHref(lang, target, filter, page - 1)} className={buttonClass.secondary}>
               <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
               {copy.strings.previous}
             </a>
@@ -95,7 +148,7 @@ export function StringsScreen(props: StringsProps) {
           )}
           <span className="text-sm text-slate-700">{fill(copy.strings.pageOf, { page: formatNumber(lang, page), pages: formatNumber(lang, pages) })}</span>
           {page < pages ? (
-            <a href={stringsHref(lang, target, query, page + 1)} className={buttonClass.secondary}>
+            <a href={stringsHref(lang, target, filter, page + 1)} className={buttonClass.secondary}>
               {copy.strings.next}
               <Icon name="arrow-right" className="size-4 shrink-0 rtl:rotate-180" />
             </a>
@@ -109,11 +162,13 @@ export function StringsScreen(props: StringsProps) {
 }
 
 function StringEditor({ item, index, action, target, canTranslate, error }: { item: StringState; index: number; action: string; target: LanguageCode; canTranslate: boolean; error?: string }) {
-  const { copy } = useConsole()
+  const { copy, lang } = useConsole()
   const state = item.reviewed ? copy.strings.reviewed : item.translation === null ? copy.strings.missing : providerLabel(copy, item.provider)
   const tone = item.reviewed ? 'green' : item.translation === null ? 'red' : 'sky'
   const fieldId = index < 0 ? 'translation-refused' : `translation-${index}`
   const errorId = `${fieldId}-error`
+  const review = reviewHref(lang, target, item)
+  const history = `${localePath(lang, `/admin/translations/${target}/history`)}?english=${encodeURIComponent(item.english)}`
   return (
     <form method="post" action={action}>
       <FormTokens />
@@ -127,6 +182,10 @@ function StringEditor({ item, index, action, target, canTranslate, error }: { it
         </div>
         <Badge tone={tone}>{state}</Badge>
       </div>
+      {item.places.length > 0 && (
+        <p className="mt-2 text-xs text-slate-600">{fill(copy.strings.appearsOn, { places: item.places.map((place) => placeLabel(copy, place)).join(', ') })}</p>
+      )}
+      {item.legal && <p className="mt-1 text-xs font-semibold text-amber-900">{copy.strings.legal}</p>}
       <label htmlFor={fieldId} className="mt-3 block text-xs font-semibold uppercase tracking-wide text-slate-600">
         {copy.strings.translation} ({getLanguage(target).name})
       </label>
@@ -144,10 +203,15 @@ function StringEditor({ item, index, action, target, canTranslate, error }: { it
         className={`mt-1 ${inputClass}`}
       />
       {error !== undefined && <FieldError id={errorId}>{error}</FieldError>}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
         <SubmitButton kind="primary" icon="check" name="intent" value="save">
           {copy.strings.save}
         </SubmitButton>
+        {!item.reviewed && item.translation !== null && (
+          <SubmitButton icon="check-circle" name="intent" value="accept" formNoValidate>
+            {copy.strings.accept}
+          </SubmitButton>
+        )}
         {item.reviewed && (
           <SubmitButton icon="key" name="intent" value="unlock" formNoValidate>
             {copy.strings.unlock}
@@ -158,12 +222,24 @@ function StringEditor({ item, index, action, target, canTranslate, error }: { it
             {copy.strings.retranslate}
           </SubmitButton>
         )}
+        {index >= 0 && (
+          <a href={history} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:bg-slate-100">
+            <Icon name="history" className="size-4 shrink-0" />
+            {copy.strings.history}
+          </a>
+        )}
+        {index >= 0 && review && (
+          <a href={review} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:bg-slate-100">
+            <Icon name="eye" className="size-4 shrink-0" />
+            {copy.strings.reviewOnPage}
+          </a>
+        )}
       </div>
     </form>
   )
 }
 
-function BulkCard({ bulk, canTranslate, target }: StringsProps) {
+function BulkCard({ bulk, canTranslate, target }: StringsProps & { bulk: NonNullable<StringsProps['bulk']> }) {
   const { copy, lang } = useConsole()
   return (
     <Card id="bulk-heading" title={copy.strings.bulkTitle} icon="refresh">

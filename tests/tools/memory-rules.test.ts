@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pluralProblems, unknownCountedWords } from '../../scripts/lib/memory-rules'
-import type { LanguageRules } from '../../scripts/lib/memory-rules'
+import { pluralProblems, unknownCountedWords } from '../../scripts/lib/memory-rules.ts'
+import type { LanguageRules } from '../../scripts/lib/memory-rules.ts'
 
 const czech = JSON.parse(readFileSync('translations/rules/cs.json', 'utf8')) as LanguageRules
 const english = '{count, plural, =0 {No addresses for {email}} one {# address for {email}} other {# addresses for {email}}}'

@@ -1,0 +1,102 @@
+/**
+ * How review mode finds every string on a rendered page without changing how any page is
+ * written. The page renders with a dictionary whose every entry is wrapped in private-use
+ * characters carrying the string's number (`\uE000 12 \uE001 text \uE002`); afterwards
+ * `markUp` turns each run in the page's text into `<span data-review="12" tabindex="0">`
+ * (nested runs nest), strips the characters from attributes, titles, options and script
+ * data (those strings are "not shown as text"), and switches off every island but the review
+ * panel, whose markup would no longer match its props. Visitors' renders never pass here.
+ */
+import type { Dictionary } from '../../i18n/copy'
+import { sourceText } from '../../i18n/copy'
+
+const START = '\uE000'
+const MID = '\uE001'
+const END = '\uE002'
+const MARKERS = /[\uE000-\uE002]/g
+const DIGITS = /^[0-9]+$/
+
+/**
+ * A dictionary that marks each reviewable string's translation (or its English, where none
+ * exists yet) with the string's number, its index in `strings`; other strings pass as they are.
+ */
+export function markDictionary(strings: readonly string[], dictionary: Dictionary, reviewable: (entry: string) => boolean): Map<string, string> {
+  return new Map(
+    strings.map((entry, id) => {
+      const text = dictionary.get(entry) ?? sourceText(entry)
+      return [entry, reviewable(entry) ? `${START}${id}${MID}${text}${END}` : text]
+    }),
+  )
+}
+
+/** Elements whose content is not page text: strings there are recorded, never wrapped. */
+const RAW = /^<(script|style|title|textarea|option)\b/i
+
+export interface MarkedPage {
+  html: string
+  /** The numbers of strings that appear as text the reviewer can point at. */
+  visible: Set<number>
+}
+
+/** Turns a rendered page's marks into reviewable spans (see above). `keepIsland` names the one island left working. */
+export function markUp(html: string, keepIsland: string): MarkedPage {
+  const visible = new Set<number>()
+  let raw: string | null = null
+  let out = ''
+  for (const piece of html.split(/(<[^>]*>)/)) {
+    if (piece.startsWith('<')) {
+      const tag = piece
+        .replace(MARKERS, '')
+        .replace(/\bdata-island="([\w-]+)"/, (attribute, name: string) => (name === keepIsland ? attribute : `data-island-off="${name}"`))
+      const opening = RAW.exec(tag)
+      if (opening) raw = (opening[1] as string).toLowerCase()
+      else if (raw && new RegExp(`^</${raw}\\b`, 'i').test(tag)) raw = null
+      out += tag
+      continue
+    }
+    out += raw ? stripIds(piece) : wrap(piece, visible)
+  }
+  return { html: out, visible }
+}
+
+/** Text of a raw element, with the marks (and the numbers they carry) taken out. */
+function stripIds(text: string): string {
+  return text.replace(/\uE000[0-9]*\uE001/g, '').replace(MARKERS, '')
+}
+
+/**
+ * One text node's marks as spans. Each node is balanced on its own: a string that a
+ * component splits around an element (a link in a sentence) is wrapped part by part, and
+ * an end with no start in this node is dropped, so the spans never cross a tag.
+ */
+function wrap(text: string, visible: Set<number>): string {
+  if (!text.includes(START) && !text.includes(END)) return text
+  let out = ''
+  let at = 0
+  let open = 0
+  while (at < text.length) {
+    const char = text[at] as string
+    if (char === START) {
+      const mid = text.indexOf(MID, at)
+      const id = text.slice(at + 1, mid)
+      if (mid < 0 || !DIGITS.test(id)) {
+        at++
+        continue
+      }
+      visible.add(Number(id))
+      out += `<span data-review="${id}" tabindex="0">`
+      open++
+      at = mid + 1
+    } else if (char === END || char === MID) {
+      if (char === END && open > 0) {
+        out += '</span>'
+        open--
+      }
+      at++
+    } else {
+      out += char
+      at++
+    }
+  }
+  return out + '</span>'.repeat(open)
+}

@@ -1,0 +1,85 @@
+/**
+ * Review on the page: `/{lang}/admin/review/{code}{/path}` renders a public page in the
+ * language under review the way visitors see it, with every translated string marked and
+ * the review panel beside it. It is a console answer (a session, `no-store`, never the edge
+ * cache); the public route, its HTML and its cache are untouched by it.
+ */
+import { Hono } from 'hono/tiny'
+import type { Context } from 'hono'
+import { renderToString } from 'react-dom/server'
+import { Island } from '../../components/island'
+import { database } from '../../db'
+import type { AppEnv } from '../../env'
+import { sourceText } from '../../i18n/copy'
+import ReviewPanel from '../../islands/review-panel'
+import type { ReviewString } from '../../islands/review-panel'
+import { getLanguage, textDirection } from '../../lib/languages'
+import { findPageRoute, localePath } from '../../lib/routes'
+import { pageFor } from '../../pages'
+import { renderPage } from '../../render'
+import { protectedPieces } from '../../translation/markup'
+import type { AdminEnv } from '../env'
+import { consoleCopy } from '../frame/render'
+import { refuseRequest } from '../frame/refusal'
+import { CONSOLE } from '../paths'
+import { providerLabel } from '../translations/labels'
+import { placeLabel } from '../translations/places'
+import { languageStrings, targetLanguage } from '../translations/queries'
+import { markDictionary, markUp } from './marks'
+
+export const reviewRoutes = new Hono<AdminEnv>()
+
+reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
+  const copy = await consoleCopy(c)
+  const code = targetLanguage(c.req.param('target'))
+  if (!code) return refuseRequest(c, copy.errors.unknownLanguage, undefined, 404)
+  const rest = new URL(c.req.url).pathname.replace(/^\/[^/]+\/admin\/review\/[^/]+/, '').replace(/\/+$/, '')
+  const route = findPageRoute(rest)
+  if (!route) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
+  const states = new Map((await languageStrings(database(c.env.DB), code)).map((item) => [item.english, item]))
+  let numbered: readonly string[] = []
+  // The page renders as the public route renders it (the console's context is the app's, with more set).
+  const rendered = await renderPage(c as unknown as Context<AppEnv>, code, rest, pageFor(route), 200, 'no-store', (strings, dictionary) => {
+    numbered = strings
+    return markDictionary(strings, dictionary, (entry) => states.has(entry))
+  })
+  const marked = markUp(await rendered.text(), 'review-panel')
+  const strings: ReviewString[] = numbered.flatMap((entry, id) => {
+    const state = states.get(entry)
+    if (!state) return []
+    const english = sourceText(entry)
+    return [
+      {
+        id,
+        entry,
+        english,
+        translation: state.translation,
+        reviewed: state.reviewed,
+        source: providerLabel(copy, state.provider),
+        pieces: protectedPieces(english),
+        places: state.places.map((place) => placeLabel(copy, place)),
+        visible: marked.visible.has(id),
+      },
+    ]
+  })
+  const panel = renderToString(
+    <Island
+      name="review-panel"
+      component={ReviewPanel}
+      load="eager"
+      props={{
+        lang: c.var.lang,
+        target: code,
+        targetName: getLanguage(code).name,
+        dir: textDirection(code),
+        copy: { review: copy.review, strings: copy.strings, labelled: copy.frame.labelled },
+        csrf: c.var.session.csrf,
+        action: localePath(c.var.lang, `/admin/translations/${code}`),
+        history: `${localePath(c.var.lang, `/admin/translations/${code}/history`)}?english=`,
+        strings,
+      }}
+    />,
+  )
+  // Room beside the page for the panel, on screens wide enough to have both.
+  return c.html(marked.html.replace('<body class="', '<body class="review-mode ').replace('</body>', `${panel}</body>`), 200)
+})

@@ -1,0 +1,83 @@
+/**
+ * Opening an invitation: `/{lang}/admin/join/{token}` says who the invitation is for and
+ * which language they review; "Start reviewing" (a same-origin POST, so a mail program's
+ * link checker that only fetches the page opens nothing) starts a reviewer's session.
+ * Guesses at tokens are throttled like passwords, before the token is looked up.
+ */
+import type { Context } from 'hono'
+import { siteUrl } from '../../config'
+import { database } from '../../db'
+import { fill } from '../../i18n/copy'
+import { getLanguage } from '../../lib/languages'
+import type { LanguageCode } from '../../lib/languages'
+import { SITE } from '../../lib/site'
+import { clientKey } from '../../platform/client'
+import { clock } from '../../platform/clock'
+import { log } from '../../platform/log'
+import { isSameOrigin } from '../../platform/same-origin'
+import { adminCredentials } from '../access/credentials'
+import { reviewerHome } from '../access/roles'
+import { openSession } from '../access/session'
+import type { AdminContext } from '../env'
+import { useConsole } from '../frame/console-context'
+import { consoleCopy, renderConsole } from '../frame/render'
+import { refuseRequest } from '../frame/refusal'
+import { FormTokens, SubmitButton } from '../frame/ui'
+import { invitationFor } from '../translations/reviewers'
+import { claimAttempt, markSucceeded, retryAfter } from './throttle'
+
+function JoinScreen({ name, language }: { name: string; language: LanguageCode }) {
+  const { copy } = useConsole()
+  return (
+    <div className="max-w-xl space-y-4">
+      <p className="text-lg text-slate-900" dir="auto">
+        {fill(copy.join.intro, { name, language: getLanguage(language).name, brand: SITE.brand })}
+      </p>
+      <p className="text-slate-700">{copy.join.how}</p>
+      <form method="post">
+        <FormTokens />
+        <SubmitButton kind="primary" icon="arrow-right">
+          {copy.join.start}
+        </SubmitButton>
+      </form>
+    </div>
+  )
+}
+
+async function invalid(c: AdminContext): Promise<Response> {
+  return refuseRequest(c, (await consoleCopy(c)).join.invalid, undefined, 404)
+}
+
+export async function showInvitation(c: Context): Promise<Response> {
+  const ctx = c as AdminContext
+  const reviewer = await invitationFor(database(ctx.env.DB), ctx.req.param('token') ?? '', clock.now())
+  if (!reviewer) return invalid(ctx)
+  return renderConsole(ctx, {
+    name: (copy) => copy.join.title,
+    path: '/admin',
+    body: <JoinScreen name={reviewer.name} language={reviewer.language as LanguageCode} />,
+  })
+}
+
+export async function acceptInvitation(c: Context): Promise<Response> {
+  const ctx = c as AdminContext
+  const copy = await consoleCopy(ctx)
+  if (!isSameOrigin(ctx, siteUrl(ctx.env), { requireEvidence: true })) return refuseRequest(ctx, copy.errors.crossSite)
+  const access = adminCredentials(ctx.env)
+  if (!access.ok) return refuseRequest(ctx, copy.gate.notConfigured)
+  const db = database(ctx.env.DB)
+  const now = clock.now()
+  const client = `join:${await clientKey(ctx, access.credentials.secret)}`
+  const attempt = await claimAttempt(db, client, now)
+  if (attempt === null) {
+    const seconds = await retryAfter(db, client, now)
+    ctx.header('Retry-After', String(seconds))
+    return refuseRequest(ctx, fill(copy.gate.throttled, { minutes: Math.ceil(seconds / 60) }, ctx.var.lang), undefined, 429)
+  }
+  const reviewer = await invitationFor(db, ctx.req.param('token') ?? '', now)
+  if (!reviewer) return invalid(ctx)
+  await markSucceeded(db, attempt)
+  await openSession(ctx, access.credentials, reviewer.id)
+  log('admin_reviewer_joined', { lang: reviewer.language })
+  return ctx.redirect(reviewerHome(ctx.var.lang, reviewer.language as LanguageCode), 303)
+}

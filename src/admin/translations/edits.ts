@@ -1,0 +1,103 @@
+/**
+ * What a person does to a translation: edit it (checked like a provider's answer, saved as
+ * reviewed, published at once), accept it as it is, unlock it, restore an earlier version.
+ * Each write names who made it; the revision it makes records that (see history.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db'
+import { translationRevisions, translations } from '../../db/schema'
+import { pluralCategories } from '../../i18n/plural'
+import { localeTag } from '../../lib/languages'
+import type { LanguageCode } from '../../lib/languages'
+import { clock } from '../../platform/clock'
+import { rejection, skipReason } from '../../translation/checks'
+import { upsertTranslations } from '../../translation/d1'
+import { forgetLanguage, siteCatalog } from '../../translation/isolate'
+import { translationKey } from '../../translation/keys'
+import { bumpLanguageVersion } from '../../translation/kv'
+import { protectedPieces } from '../../translation/markup'
+
+/** Why a person's translation cannot be saved: what the engine's checks say, as the admin area words it. */
+export type EditProblem =
+  | { kind: 'not-site-string' }
+  | { kind: 'empty' }
+  | { kind: 'ratio' }
+  | { kind: 'gloss' }
+  | { kind: 'plural'; forms: string[] }
+  | { kind: 'pieces'; missing: string[] }
+
+export function editProblem(lang: LanguageCode, english: string, translation: string): EditProblem | null {
+  if (!siteCatalog().set.has(english) || skipReason(english, lang) !== null) return { kind: 'not-site-string' }
+  const reason = rejection(english, translation, lang)
+  // A person may keep a word as it is in English ("Chatbot", "Portal"); a provider may not.
+  if (reason === null || reason === 'unchanged') return null
+  if (reason === 'empty') return { kind: 'empty' }
+  if (reason === 'ratio') return { kind: 'ratio' }
+  if (reason === 'gloss') return { kind: 'gloss' }
+  if (reason === 'plural') return { kind: 'plural', forms: pluralCategories(localeTag(lang)) }
+  const present = protectedPieces(translation)
+  const missing = protectedPieces(english).filter((piece) => {
+    const index = present.indexOf(piece)
+    if (index === -1) return true
+    present.splice(index, 1)
+    return false
+  })
+  return { kind: 'pieces', missing: missing.length ? missing : protectedPieces(english) }
+}
+
+/** Pages in the language show the new text on their next view: its version changes and this isolate forgets it. */
+export async function publishLanguage(env: Env, lang: LanguageCode): Promise<void> {
+  forgetLanguage(lang)
+  await bumpLanguageVersion(env.CACHE, lang)
+}
+
+/** Saves a person's translation: reviewed, provider `human`, never replaced by a machine. */
+export async function saveReviewed(env: Env, db: Database, lang: LanguageCode, english: string, translation: string, actor: string): Promise<void> {
+  const key = await translationKey(english, lang)
+  await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: translation, provider: 'human', reviewed: true, changedBy: actor }], clock.now())
+  await publishLanguage(env, lang)
+}
+
+/**
+ * Accepts translations as they are: marked reviewed (a person has read them), their text
+ * and provider unchanged. Strings without a translation, or already reviewed, are left
+ * alone. Returns how many were accepted.
+ */
+export async function accept(env: Env, db: Database, lang: LanguageCode, englishTexts: readonly string[], actor: string): Promise<number> {
+  const keys = await Promise.all(englishTexts.filter((text) => siteCatalog().set.has(text)).map((text) => translationKey(text, lang)))
+  if (!keys.length) return 0
+  const rows = await db
+    .update(translations)
+    .set({ reviewed: true, changedBy: actor, updatedAt: clock.now() })
+    .where(and(eq(translations.reviewed, false), sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`))
+    .returning({ key: translations.key })
+  if (rows.length) await publishLanguage(env, lang)
+  return rows.length
+}
+
+/**
+ * Restores an earlier version of a string (the text a revision left it with) as a new
+ * change by `actor`, reviewed and published. False when the revision is not one of this
+ * string's.
+ */
+export async function restore(env: Env, db: Database, lang: LanguageCode, english: string, revisionId: number, actor: string): Promise<boolean> {
+  const key = await translationKey(english, lang)
+  const revision = await db
+    .select()
+    .from(translationRevisions)
+    .where(and(eq(translationRevisions.id, revisionId), eq(translationRevisions.key, key)))
+    .get()
+  if (!revision) return false
+  await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: revision.after, provider: revision.provider, reviewed: true, changedBy: actor }], clock.now())
+  await publishLanguage(env, lang)
+  return true
+}
+
+/** Returns a string to unreviewed, so machine translation and imports may replace it again. */
+export async function unlock(db: Database, lang: LanguageCode, english: string, actor: string): Promise<void> {
+  await db
+    .update(translations)
+    .set({ reviewed: false, changedBy: actor, updatedAt: clock.now() })
+    .where(eq(translations.key, await translationKey(english, lang)))
+}
+

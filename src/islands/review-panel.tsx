@@ -1,0 +1,326 @@
+import { useEffect, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
+import type { adminCopy } from '../copy/admin'
+import type { Localized } from '../i18n/copy'
+import { fill } from '../i18n/copy'
+import { textDirection } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { Icon } from './ui/icon'
+
+/** One string of the page as the panel shows it. */
+export interface ReviewString {
+  /** Its number on the page: the `data-review` of its spans. */
+  id: number
+  /** The catalog entry, as the string actions name it (a context, where it has one, included). */
+  entry: string
+  /** Its English, as shown. */
+  english: string
+  translation: string | null
+  reviewed: boolean
+  /** Who made the current text, in words. */
+  source: string
+  /** Brand and product names and `{slots}` the translation must keep. */
+  pieces: readonly string[]
+  /** The pages it appears on, in words. */
+  places: readonly string[]
+  /** It appears as text on the page (else: a title, a description, a label, data). */
+  visible: boolean
+}
+
+export interface ReviewPanelProps {
+  /** The console's language (the panel's words) and the language under review. */
+  lang: LanguageCode
+  target: LanguageCode
+  targetName: string
+  dir: 'ltr' | 'rtl'
+  copy: {
+    review: Localized<typeof adminCopy.review>
+    strings: Localized<typeof adminCopy.strings>
+    /** "{label}: {value}", punctuated the console language's way. */
+    labelled: string
+  }
+  csrf: string
+  /** Where the string actions are posted (the language's strings screen). */
+  action: string
+  /** A string's history screen, with `english=` to add. */
+  history: string
+  strings: readonly ReviewString[]
+}
+
+type Outcome = { tone: 'ok' | 'error'; text: string } | null
+
+/**
+ * The review panel, beside the page in review mode. Pointing at a marked string, or
+ * focusing it and pressing Enter, opens it here: the English, the translation to accept or
+ * correct, what it must keep, where else it appears, and its history. Strings that are not
+ * text on the page (title, description, labels) are listed too. Changes are published at
+ * once and redrawn in the page.
+ */
+export default function ReviewPanel(props: ReviewPanelProps) {
+  const { copy, target, dir, csrf, action } = props
+  const [strings, setStrings] = useState(props.strings)
+  const [selected, setSelected] = useState<number | null>(null)
+  const [draft, setDraft] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const current = strings.find((item) => item.id === selected) ?? null
+
+  function open(id: number) {
+    const item = strings.find((entry) => entry.id === id)
+    if (!item) return
+    setSelected(id)
+    setDraft(item.translation ?? '')
+    setOutcome(null)
+    for (const span of document.querySelectorAll('[data-review].review-current')) span.classList.remove('review-current')
+    for (const span of document.querySelectorAll(`[data-review="${id}"]`)) span.classList.add('review-current')
+    requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  // Marked strings on the page open here: a click (which must not follow a link around the
+  // string), or Enter and Space on a focused one. Escape in the panel goes back to the string.
+  useEffect(() => {
+    const pick = (event: Event) => {
+      const span = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-review]') : null
+      if (!span || span.closest('[data-island="review-panel"]')) return
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return
+      event.preventDefault()
+      event.stopPropagation()
+      open(Number(span.dataset.review))
+    }
+    document.addEventListener('click', pick, true)
+    document.addEventListener('keydown', pick, true)
+    return () => {
+      document.removeEventListener('click', pick, true)
+      document.removeEventListener('keydown', pick, true)
+    }
+  })
+
+  function back() {
+    if (selected === null) return
+    const span = document.querySelector<HTMLElement>(`[data-review="${selected}"]`)
+    setSelected(null)
+    span?.focus()
+  }
+
+  async function send(intent: 'save' | 'accept' | 'accept-all', english: readonly string[], translation?: string): Promise<void> {
+    setBusy(true)
+    setOutcome(null)
+    const body = new URLSearchParams({ csrf, intent })
+    for (const text of english) body.append('english', text)
+    if (translation !== undefined) body.set('translation', translation)
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+      const answer = (await response.json().catch(() => null)) as {
+        ok?: boolean
+        error?: string
+        accepted?: number
+        english?: string
+        translation?: string | null
+        reviewed?: boolean
+        source?: string
+        provider?: string
+      } | null
+      if (!response.ok || !answer?.ok) {
+        setOutcome({ tone: 'error', text: answer?.error ?? copy.review.failed })
+        return
+      }
+      if (intent === 'accept-all') {
+        const accepted = new Set(english)
+        setStrings((all) => all.map((item) => (accepted.has(item.entry) && item.translation !== null ? { ...item, reviewed: true } : item)))
+        setOutcome({ tone: 'ok', text: fill(copy.review.acceptAllDone, { count: answer.accepted ?? 0 }, props.lang) })
+        return
+      }
+      setStrings((all) =>
+        all.map((item) =>
+          item.entry === answer.english
+            ? {
+                ...item,
+                translation: answer.translation ?? item.translation,
+                reviewed: answer.reviewed ?? item.reviewed,
+                source: answer.provider ?? item.source,
+              }
+            : item,
+        ),
+      )
+      // The page shows the new text at once, wherever the string appears.
+      if (answer.translation && current) for (const span of document.querySelectorAll(`[data-review="${current.id}"]`)) span.textContent = answer.translation
+      setOutcome({ tone: 'ok', text: intent === 'save' ? copy.review.saved : copy.review.accepted })
+    } catch {
+      setOutcome({ tone: 'error', text: copy.review.failed })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (current && !busy) void send('save', [current.entry], draft)
+  }
+
+  const pending = strings.filter((item) => !item.reviewed && item.translation !== null)
+  const reviewed = strings.filter((item) => item.reviewed).length
+  return (
+    <aside
+      lang={props.lang}
+      dir={textDirection(props.lang)}
+      aria-labelledby="review-panel-title"
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[60vh] flex-col border-t border-slate-300 bg-white text-slate-800 shadow-2xl md:inset-y-0 md:start-auto md:end-0 md:max-h-none md:w-96 md:border-s md:border-t-0"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') back()
+      }}
+    >
+      <div className="border-b border-slate-200 p-4">
+        <h2 id="review-panel-title" className="text-base font-bold text-slate-950">
+          {copy.review.panel}: {props.targetName}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{fill(copy.review.progress, { reviewed, total: strings.length }, props.lang)}</p>
+        <button
+          type="button"
+          aria-disabled={busy || pending.length === 0 ? 'true' : undefined}
+          onClick={() =>
+            !busy &&
+            pending.length &&
+            void send(
+              'accept-all',
+              pending.map((item) => item.entry),
+            )
+          }
+          className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50 aria-disabled:opacity-60"
+        >
+          <Icon name="check-circle" className="size-4 shrink-0" />
+          {copy.review.acceptAll}
+        </button>
+      </div>
+      <p role="status" className="px-4 pt-2 text-sm font-semibold empty:hidden">
+        {outcome?.tone === 'ok' ? outcome.text : ''}
+      </p>
+      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+        {current ? (
+          <section aria-labelledby="review-current">
+            <h3 id="review-current" ref={heading} tabIndex={-1} className="text-xs font-semibold uppercase tracking-wide text-slate-600 outline-none">
+              {copy.strings.english}
+            </h3>
+            <p dir="ltr" lang="en" className="mt-1 text-sm text-slate-900 [overflow-wrap:anywhere]">
+              {current.english}
+            </p>
+            <p className="mt-2 text-xs text-slate-700">
+              {fill(copy.labelled, {
+                label: copy.review.status,
+                value: current.reviewed ? copy.strings.reviewed : current.translation === null ? copy.strings.missing : current.source,
+              })}
+            </p>
+            {current.pieces.length > 0 && (
+              <p className="mt-1 text-xs text-slate-700">
+                {fill(copy.labelled, { label: copy.review.mustKeep, value: '' })}
+                <span dir="ltr">{current.pieces.join(', ')}</span>
+              </p>
+            )}
+            {current.places.length > 0 && <p className="mt-1 text-xs text-slate-700">{fill(copy.strings.appearsOn, { places: current.places.join(', ') })}</p>}
+            <form onSubmit={submit} className="mt-3">
+              <label htmlFor="review-translation" className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {copy.strings.translation}
+              </label>
+              <textarea
+                id="review-translation"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                dir={dir}
+                lang={target}
+                rows={4}
+                aria-invalid={outcome?.tone === 'error' ? 'true' : undefined}
+                aria-describedby={outcome?.tone === 'error' ? 'review-error' : undefined}
+                className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+              />
+              {outcome?.tone === 'error' && (
+                <p id="review-error" role="alert" className="mt-1 text-sm font-semibold text-red-800">
+                  {outcome.text}
+                </p>
+              )}
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="submit"
+                  aria-disabled={busy ? 'true' : undefined}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-transparent bg-blue-700 px-3 text-sm font-semibold text-white hover:bg-blue-800"
+                >
+                  <Icon name="check" className="size-4 shrink-0" />
+                  {busy ? copy.review.saving : copy.strings.save}
+                </button>
+                {!current.reviewed && current.translation !== null && (
+                  <button
+                    type="button"
+                    aria-disabled={busy ? 'true' : undefined}
+                    onClick={() => !busy && void send('accept', [current.entry])}
+                    className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50"
+                  >
+                    <Icon name="check-circle" className="size-4 shrink-0" />
+                    {copy.strings.accept}
+                  </button>
+                )}
+                <a
+                  href={`${props.history}${encodeURIComponent(current.entry)}`}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:bg-slate-100"
+                >
+                  <Icon name="history" className="size-4 shrink-0" />
+                  {copy.strings.history}
+                </a>
+                <button
+                  type="button"
+                  onClick={back}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+                >
+                  {copy.review.close}
+                </button>
+              </div>
+            </form>
+          </section>
+        ) : (
+          <p className="text-sm text-slate-700">{copy.review.choose}</p>
+        )}
+        <StringList title={copy.review.pageStrings} items={strings.filter((item) => item.visible)} selected={selected} onPick={open} />
+        <StringList title={copy.review.hidden} items={strings.filter((item) => !item.visible)} selected={selected} onPick={open} />
+      </div>
+    </aside>
+  )
+}
+
+function StringList({
+  title,
+  items,
+  selected,
+  onPick,
+}: {
+  title: string
+  items: readonly ReviewString[]
+  selected: number | null
+  onPick: (id: number) => void
+}) {
+  if (!items.length) return null
+  return (
+    <>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900">{title}</h3>
+      <ul className="mt-2 space-y-1">
+        {items.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => onPick(item.id)}
+              aria-current={item.id === selected ? 'true' : undefined}
+              className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-start text-sm hover:bg-slate-100 aria-[current=true]:bg-blue-50"
+            >
+              <Icon
+                name={item.reviewed ? 'check-circle' : 'warning-circle'}
+                className={`mt-0.5 size-4 shrink-0 ${item.reviewed ? 'text-emerald-700' : 'text-amber-700'}`}
+              />
+              <span className="min-w-0 [overflow-wrap:anywhere]">{item.translation ?? item.english}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
