@@ -328,7 +328,7 @@ export const adminCopy = {
     revoked: 'Revoked',
     revoke: 'Revoke',
     nameMissing: 'Give the reviewer a name, so you know whose work is whose.',
-    daysInvalid: 'Choose between 1 and 90 days.',
+    daysInvalid: numbered('Choose a number of days from {min} to {max}.', { min: 1, max: SITE.maxInvitationDays }),
   },
   join: {
     title: 'Review invitation',

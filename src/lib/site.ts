@@ -32,6 +32,9 @@ export const SITE = {
   discoveryCallMinutes: 30,
   /** Contact messages are deleted this many months after the person's last message (the privacy policy's promise). */
   retentionMonths: 24,
+  /** A reviewer's invitation link works this many days unless the owner chooses otherwise, and at most `maxInvitationDays`. */
+  invitationDays: 14,
+  maxInvitationDays: 90,
 } as const
 
 /**

@@ -8,10 +8,11 @@ import type { Database } from '../../db'
 import { adminSessions, reviewers, translationRevisions } from '../../db/schema'
 import type { Reviewer } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
+import { SITE } from '../../lib/site'
 import { randomBytes, sha256Hex, toBase64url } from '../../platform/crypto'
 
-export const DEFAULT_INVITATION_DAYS = 14
-export const MAX_INVITATION_DAYS = 90
+export const DEFAULT_INVITATION_DAYS = SITE.invitationDays
+export const MAX_INVITATION_DAYS = SITE.maxInvitationDays
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Creates an invitation; its token, to put in the link, exists only in this answer. */

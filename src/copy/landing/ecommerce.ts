@@ -24,7 +24,7 @@ export const ecommerceCopy = {
     kind: 'chat',
     title: 'Shop assistant',
     messages: [
-      { kind: 'customer', text: 'I usually wear size 42. Will these running shoes fit?' },
+      { kind: 'customer', text: numbered('I usually wear size {size}. Will these running shoes fit?', { size: '42' }) },
       { kind: 'agent', text: 'This model runs small, so most customers take one size up. Exchanges are free if they do not fit.' },
     ],
     outcome: 'Question answered, order placed',

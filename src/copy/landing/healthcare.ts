@@ -21,7 +21,10 @@ export const healthcareCopy = {
     title: 'Patient scheduling',
     messages: [
       { kind: 'customer', text: 'I need to move my physiotherapy appointment on Monday.' },
-      { kind: 'agent', text: 'I can offer Tuesday at 9:30 am or Wednesday at 4 pm. Which suits you better?' },
+      {
+        kind: 'agent',
+        text: numbered('I can offer Tuesday at {first} or Wednesday at {second}. Which suits you better?', { first: timeOfDay(9, 30), second: timeOfDay(16) }),
+      },
       { kind: 'customer', text: 'Wednesday, please.' },
     ],
     outcome: 'Appointment moved, with a reminder the day before',

@@ -26,10 +26,10 @@ export const hotelsCopy = {
   },
   scene: {
     kind: 'chat',
-    title: 'Guest chat, room 214',
+    title: numbered('Guest chat, room {room}', { room: '214' }),
     messages: [
       { kind: 'customer', text: 'Could we get two extra pillows and a late checkout tomorrow?' },
-      { kind: 'agent', text: 'Of course. Housekeeping is bringing the pillows now, and your checkout is moved to 1 pm.' },
+      { kind: 'agent', text: numbered('Of course. Housekeeping is bringing the pillows now, and your checkout is moved to {time}.', { time: timeOfDay(13) }) },
     ],
     outcome: 'Request sent to housekeeping with the room number',
   },

@@ -1,5 +1,5 @@
 import { numbered } from '../../i18n/copy'
-import { percent } from '../../i18n/numbers'
+import { percent, timeOfDay } from '../../i18n/numbers'
 import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
@@ -21,8 +21,8 @@ export const insuranceCopy = {
     title: 'Claim intake: car damage',
     fields: [
       { label: 'Policy', value: 'Comprehensive car insurance' },
-      { label: 'Date of the incident', value: '12 May' },
-      { label: 'Photos', value: '3 attached' },
+      { label: 'Date of the incident', value: numbered('Yesterday at {time}', { time: timeOfDay(16, 30) }) },
+      { label: 'Photos', value: numbered('{count, plural, one {# attached} other {# attached}}', { count: 3 }) },
     ],
     outcome: 'Claim opened and sent to an adjuster',
   },

@@ -1,5 +1,5 @@
 import { numbered } from '../../i18n/copy'
-import { percent } from '../../i18n/numbers'
+import { percent, timeOfDay } from '../../i18n/numbers'
 import { hoursOrMore, shareOrMore, underMinutes } from './figures'
 import type { LandingCopy } from './types'
 
@@ -21,7 +21,7 @@ export const realEstateCopy = {
     title: 'Property inquiry',
     messages: [
       { kind: 'customer', text: 'Is the two-bedroom flat with the balcony still available?' },
-      { kind: 'agent', text: 'Yes, it is. Would you like to see it on Thursday at 5 pm?' },
+      { kind: 'agent', text: numbered('Yes, it is. Would you like to see it on Thursday at {time}?', { time: timeOfDay(17) }) },
       { kind: 'customer', text: 'Thursday works for me.' },
     ],
     outcome: "Viewing booked in the agent's calendar",

@@ -1,5 +1,5 @@
 import { numbered } from '../../i18n/copy'
-import { percent } from '../../i18n/numbers'
+import { percent, timeOfDay } from '../../i18n/numbers'
 import { upTo } from './figures'
 import type { LandingCopy } from './types'
 
@@ -25,7 +25,11 @@ export const recruitingCopy = {
   scene: {
     kind: 'flow',
     title: 'Candidate screening',
-    steps: ['Application received for a warehouse supervisor', 'Screening questions answered in the chat', 'Interview booked for Tuesday at 10 am'],
+    steps: [
+      'Application received for a warehouse supervisor',
+      'Screening questions answered in the chat',
+      numbered('Interview booked for Tuesday at {time}', { time: timeOfDay(10) }),
+    ],
     outcome: 'Recruiter notified with a short summary',
   },
   challenge: {

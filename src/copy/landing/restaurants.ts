@@ -20,8 +20,15 @@ export const restaurantsCopy = {
     kind: 'chat',
     title: 'Booking reminder',
     messages: [
-      { kind: 'agent', text: 'Reminder: your table for two is tonight at 8 pm. Reply 1 to confirm or 2 to cancel.' },
-      { kind: 'customer', text: '2, sorry, something came up.' },
+      {
+        kind: 'agent',
+        text: numbered('Reminder: your table for two is tonight at {time}. Reply {confirm} to confirm or {cancel} to cancel.', {
+          time: timeOfDay(20),
+          confirm: '1',
+          cancel: '2',
+        }),
+      },
+      { kind: 'customer', text: numbered('{cancel}, sorry, something came up.', { cancel: '2' }) },
       { kind: 'agent', text: 'No problem, your booking is cancelled. We hope to see you another time.' },
     ],
     outcome: 'Table offered to the next guest on the waiting list',

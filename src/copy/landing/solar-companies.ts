@@ -1,5 +1,5 @@
-import { numbered } from '../../i18n/copy'
-import { percent } from '../../i18n/numbers'
+import { figure, numbered } from '../../i18n/copy'
+import { money, percent } from '../../i18n/numbers'
 import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
@@ -20,7 +20,7 @@ export const solarCompaniesCopy = {
     kind: 'form',
     title: 'Solar savings estimate',
     fields: [
-      { label: 'Monthly electricity bill', value: '140 EUR' },
+      { label: 'Monthly electricity bill', value: figure(money(140, 'EUR')) },
       { label: 'Roof facing', value: 'South-west' },
       { label: 'Roof type', value: 'Tiled, no shade' },
     ],

@@ -39,6 +39,6 @@ export interface IconCard {
  * Sample people and details only: no client, no figure the business claims.
  */
 export type Scene =
-  | { kind: 'chat'; title: string; messages: readonly { kind: 'customer' | 'agent'; text: string }[]; outcome: string }
-  | { kind: 'flow'; title: string; steps: readonly string[]; outcome: string }
-  | { kind: 'form'; title: string; fields: readonly { label: string; value: string }[]; outcome: string }
+  | { kind: 'chat'; title: Text; messages: readonly { kind: 'customer' | 'agent'; text: Text }[]; outcome: string }
+  | { kind: 'flow'; title: string; steps: readonly Text[]; outcome: string }
+  | { kind: 'form'; title: string; fields: readonly { label: string; value: Text }[]; outcome: string }
