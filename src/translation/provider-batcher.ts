@@ -87,6 +87,11 @@ function toUnits(entry: string, target: string): Unit[] {
   })
 }
 
+/** The English a provider is sent for one entry: the text itself, or one branch per plural category of `target`. */
+export function sourcesSent(entry: string, target: string): string[] {
+  return toUnits(entry, target).map((unit) => unit.source)
+}
+
 /** Puts a plural entry's translated branches together again; null while one is missing. */
 function assemble(entry: string, target: string, branches: ReadonlyMap<string, string>): string | null {
   const plural = parsePlural(sourceText(entry))

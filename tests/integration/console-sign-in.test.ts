@@ -180,6 +180,26 @@ describe('throttling', () => {
   })
 
   it('says how long to wait with the plural form of the page language', async () => {
+    resetTranslationEngine()
+    const english = 'Too many failed attempts from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.'
+    // The shipped memory's drafts, as the deploy loads them.
+    const drafts = {
+      cs: 'Příliš mnoho neúspěšných pokusů z vaší sítě. Zkuste to znovu za {minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}}.',
+      ar: 'محاولات فاشلة كثيرة جدًا من شبكتك. يُرجى المحاولة مرة أخرى بعد {minutes, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.',
+    }
+    await upsertTranslations(
+      db(),
+      await Promise.all(
+        Object.entries(drafts).map(async ([lang, translatedText]) => ({
+          key: await translationKey(english, lang),
+          originalText: english,
+          targetLanguage: lang,
+          translatedText,
+          provider: 'ai-draft',
+          reviewed: false,
+        })),
+      ),
+    )
     const start = Date.now()
     clock.now = () => start
     for (let i = 0; i < 10; i++) await call(form('/cs/admin', { password: 'wrong', lang: 'cs' }, { 'CF-Connecting-IP': '192.0.2.61' }), testEnv)

@@ -303,7 +303,7 @@ describe('POST /api/contact, refused with a 4xx and the right message', () => {
     ['a phone number over 40 characters', { phoneNumber: '1'.repeat(41) }, 'phoneNumber', 'Please shorten this to at most 40 characters'],
     ['an unknown topic', { helpWith: 'world-domination' }, 'helpWith', 'Please select what we can help you with'],
     ['an empty challenge', { challenge: '' }, 'challenge', 'Please describe the challenge we can help you solve'],
-    ['a challenge over 5,000 characters', { challenge: 'x'.repeat(5001) }, 'challenge', 'Please shorten this to at most 5000 characters'],
+    ['a challenge over 5,000 characters', { challenge: 'x'.repeat(5001) }, 'challenge', 'Please shorten this to at most 5,000 characters'],
     ['a control character in the challenge', { challenge: 'hello\u0000world' }, 'challenge', 'Please remove the special control characters from this field'],
     ['a missing captcha answer', { captchaAnswer: '' }, 'captchaAnswer', 'Please solve the math problem'],
     ['a number where text belongs', { fullName: 42 }, 'fullName', 'Full name is required'],

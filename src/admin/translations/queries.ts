@@ -64,18 +64,33 @@ export interface StringState {
   legal: boolean
 }
 
+/** A language's strings in a visitor's order and their keys: fixed for a deployed version, so made once per isolate. */
+const ordered = new Map<LanguageCode, Promise<{ strings: string[]; keys: string[] }>>()
+
+function orderedStrings(lang: LanguageCode): Promise<{ strings: string[]; keys: string[] }> {
+  let found = ordered.get(lang)
+  if (!found) {
+    const index = stringPlaces()
+    const rank = (text: string) => index.get(text)?.rank ?? Number.POSITIVE_INFINITY
+    const strings = stringsToTranslate(lang)
+      .map((text, order) => ({ text, order }))
+      .sort((a, b) => rank(a.text) - rank(b.text) || a.order - b.order)
+      .map(({ text }) => text)
+    found = Promise.all(strings.map((text) => translationKey(text, lang))).then((keys) => ({ strings, keys }))
+    // A failure is not remembered: the next request computes the keys again.
+    found.catch(() => ordered.delete(lang))
+    ordered.set(lang, found)
+  }
+  return found
+}
+
 /**
  * A language's strings with their translations, in the order a visitor meets them: the
  * header and footer, home, the other pages as the menus list them, the legal pages last.
  */
 export async function languageStrings(db: Database, lang: LanguageCode): Promise<StringState[]> {
   const index = stringPlaces()
-  const rank = (text: string) => index.get(text)?.rank ?? Number.POSITIVE_INFINITY
-  const strings = stringsToTranslate(lang)
-    .map((text, order) => ({ text, order }))
-    .sort((a, b) => rank(a.text) - rank(b.text) || a.order - b.order)
-    .map(({ text }) => text)
-  const keys = await Promise.all(strings.map((text) => translationKey(text, lang)))
+  const { strings, keys } = await orderedStrings(lang)
   const rows = await db
     .select({ key: translations.key, text: translations.translatedText, provider: translations.provider, reviewed: translations.reviewed })
     .from(translations)
