@@ -11,15 +11,10 @@
  *   while pages in languages this isolate has not rendered yet are requested, many at
  *   once: every page 200 and fully translated from D1, no KV write accepted.
  */
-import { spawn } from 'node:child_process'
-import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { CHILD_ENV } from '../run.ts'
 import { booleanLine, infoLine, numericLine } from './report.ts'
 import type { Measurement } from './report.ts'
-
-const WRAPPER = 'dist/worker/bench-faults.js'
-const CONFIG = 'dist/worker/wrangler.bench-faults.json'
+import { serveWrappedWorker } from './wrangler-dev.ts'
 
 /** The wrapper: the built Worker with its D1, KV and e-mail bindings behind switches, and a control API under /__bench/. */
 const WRAPPER_SOURCE = `import worker from './index.js'
@@ -123,51 +118,7 @@ function control(origin: string): Control {
 }
 
 async function startFaultServer(port: number): Promise<{ origin: string; stop: () => void }> {
-  writeFileSync(WRAPPER, WRAPPER_SOURCE)
-  // Its log goes to a file: a pipe the bench is slow to drain would stall the server.
-  const logFile = '.wrangler/bench-faults.log'
-  const log = openSync(logFile, 'w')
-  const config = JSON.parse(readFileSync('dist/worker/wrangler.json', 'utf8')) as Record<string, unknown>
-  writeFileSync(CONFIG, JSON.stringify({ ...config, main: 'bench-faults.js' }))
-  const child = spawn(
-    'wrangler',
-    [
-      'dev',
-      '--config',
-      CONFIG,
-      '--port',
-      String(port),
-      '--persist-to',
-      '.wrangler/state',
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'error',
-      '--var',
-      'ENVIRONMENT:development',
-    ],
-    { env: CHILD_ENV, detached: true, stdio: ['ignore', log, log] },
-  )
-  closeSync(log)
-  const stop = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // Gone already.
-    }
-    rmSync(WRAPPER, { force: true })
-    rmSync(CONFIG, { force: true })
-  }
-  const origin = `http://localhost:${port}`
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${origin}/__bench/state`)).ok) return { origin, stop }
-    } catch {
-      // Not yet.
-    }
-    await sleep(500)
-  }
-  stop()
-  throw new Error(`the fault server did not start:\n${readFileSync(logFile, 'utf8').slice(-1500)}`)
+  return serveWrappedWorker('faults', WRAPPER_SOURCE, port, {}, async ({ origin }) => (await fetch(`${origin}/__bench/state`)).ok)
 }
 
 let clientSeq = 0

@@ -12,13 +12,8 @@
  *   simulators too, not wrangler's proxy in front of it): the sum of its threads'
  *   scheduler time (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds).
  */
-import { spawn } from 'node:child_process'
-import { closeSync, existsSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { CHILD_ENV } from '../run.ts'
-
-const WRAPPER = 'dist/worker/bench-workerd.js'
-const CONFIG = 'dist/worker/wrangler.bench-workerd.json'
+import { readFileSync, readdirSync } from 'node:fs'
+import { StartFailure, serveWrappedWorker } from './wrangler-dev.ts'
 
 const WRAPPER_SOURCE = `import worker from './index.js'
 let usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }
@@ -123,57 +118,14 @@ function cpuNanoseconds(pid: number): number {
 
 /** Starts the wrapped build on `port` with `vars`, waiting until it answers. */
 export async function startWorkerd(port: number, vars: Record<string, string> = {}): Promise<WorkerdServer> {
-  if (!existsSync('dist/worker/wrangler.json')) throw new Error('dist/worker is missing: build first')
-  writeFileSync(WRAPPER, WRAPPER_SOURCE)
-  const config = JSON.parse(readFileSync('dist/worker/wrangler.json', 'utf8')) as Record<string, unknown>
-  writeFileSync(CONFIG, JSON.stringify({ ...config, main: 'bench-workerd.js' }))
-  const logFile = '.wrangler/bench-workerd.log'
-  const log = openSync(logFile, 'w')
-  const varArgs = Object.entries({ ENVIRONMENT: 'development', ...vars }).flatMap(([name, value]) => ['--var', `${name}:${value}`])
-  const child = spawn(
-    'wrangler',
-    [
-      'dev',
-      '--config',
-      CONFIG,
-      '--port',
-      String(port),
-      '--persist-to',
-      '.wrangler/state',
-      '--show-interactive-dev-session=false',
-      '--log-level',
-      'error',
-      ...varArgs,
-    ],
-    { env: CHILD_ENV, detached: true, stdio: ['ignore', log, log] },
-  )
-  closeSync(log)
-  const origin = `http://localhost:${port}`
-  const stop = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // Gone already.
-    }
-    rmSync(WRAPPER, { force: true })
-    rmSync(CONFIG, { force: true })
-  }
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${origin}/__bench/usage`)).ok) {
-        const pids = workerdProcesses(child.pid ?? 0, port)
-        if (pids.length !== 1) throw new Error(`expected one workerd process running the Worker, found ${pids.length}`)
-        const pid = pids[0] as number
-        return { origin, cpuNs: () => cpuNanoseconds(pid), usage: async () => (await fetch(`${origin}/__bench/usage`)).json() as Promise<Usage>, stop }
-      }
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('expected one')) {
-        stop()
-        throw error
-      }
-    }
-    await sleep(500)
-  }
-  stop()
-  throw new Error(`the bench server did not start:\n${readFileSync(logFile, 'utf8').slice(-1500)}`)
+  let pid = 0
+  const worker = await serveWrappedWorker('workerd', WRAPPER_SOURCE, port, vars, async ({ child, origin }) => {
+    if (!(await fetch(`${origin}/__bench/usage`)).ok) return false
+    const pids = workerdProcesses(child.pid ?? 0, port)
+    if (pids.length !== 1) throw new StartFailure(`expected one workerd process running the Worker, found ${pids.length}`)
+    pid = pids[0] as number
+    return true
+  })
+  const { origin, stop } = worker
+  return { origin, cpuNs: () => cpuNanoseconds(pid), usage: async () => (await fetch(`${origin}/__bench/usage`)).json() as Promise<Usage>, stop }
 }
