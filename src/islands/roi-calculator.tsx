@@ -236,6 +236,7 @@ function NumberField({
  */
 const TOOLTIP_DELAY_MS = 700
 const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_CLOSE_GRACE_MS = 150
 /** When the last note closed: within the skip delay, the next one opens sooner. */
 let tooltipClosedAt = Number.NEGATIVE_INFINITY
 
@@ -243,7 +244,7 @@ let tooltipClosedAt = Number.NEGATIVE_INFINITY
  * The note on example prices: a tooltip that opens when the pointer rests on it
  * (700 ms, or 300 ms when coming from another note) or at once on keyboard focus, stays
  * open while the pointer is over it or its text (no gap between them), and closes on
- * Escape, when the pointer leaves or when focus moves on. Screen readers get it as
+ * Escape, a moment after the pointer leaves, or when focus moves on. Screen readers get it as
  * the button's description.
  */
 function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
@@ -258,6 +259,14 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
     clearTimeout(timer.current)
     if (open) tooltipClosedAt = performance.now()
     setOpen(false)
+  }
+  // A pointer on its way from the button to the text may cross a corner of neither: the
+  // note waits a moment before it closes, and stays if the pointer comes back.
+  const hideSoon = () => {
+    clearTimeout(timer.current)
+    if (!open) return
+    tooltipClosedAt = performance.now()
+    timer.current = setTimeout(() => setOpen(false), TOOLTIP_CLOSE_GRACE_MS)
   }
   useEffect(() => () => clearTimeout(timer.current), [])
   useEffect(() => {
@@ -276,9 +285,10 @@ function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
       data-open={open}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return
+        if (open) return clearTimeout(timer.current)
         show(performance.now() - tooltipClosedAt < TOOLTIP_SKIP_DELAY_MS ? TOOLTIP_SKIP_DELAY_MS : TOOLTIP_DELAY_MS)
       }}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && hide()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && hideSoon()}
       onFocus={(event) => event.target.matches(':focus-visible') && show(0)}
       onBlur={hide}
     >

@@ -128,7 +128,7 @@ test.describe('home page on desktop (1280 px)', () => {
     const employees = calculator.getByLabel('Number of employees on the process')
     await employees.fill('')
     await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
-    const message = calculator.getByText('To calculate, enter a number greater than 0 for the employees, the hourly wage and the hours per week.')
+    const message = calculator.getByText('To calculate, enter a number greater than zero for the employees, the hourly wage and the hours per week.')
     await expect(message).toBeVisible()
     await expect(employees).toHaveAttribute('aria-invalid', 'true')
     await expect(employees).toBeFocused()
@@ -295,7 +295,8 @@ test.describe('the example-price note (1280 px)', () => {
     })
     const delays = () => page.evaluate(() => (window as unknown as { noteDelays: number[] }).noteDelays)
     const notes = page.getByRole('button', { name: 'Pricing example' })
-    const tooltips = page.locator('[role="tooltip"]')
+    // The calculator's own notes: the service cards have notes of their own.
+    const tooltips = page.locator('#roi-calculator [role="tooltip"]')
     await notes.nth(0).hover()
     await expect(tooltips.nth(0)).toBeVisible()
     expect((await delays())[0]).toBeGreaterThanOrEqual(690)

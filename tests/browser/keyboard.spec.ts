@@ -252,7 +252,7 @@ for (const lang of ['en', 'ar'] as const) {
         await tabTo(page, calculator.getByRole('button', { name: t('Calculate ROI') }))
         await page.keyboard.press('Enter')
         await expect(
-          calculator.getByText(t('To calculate, enter a number greater than 0 for the employees, the hourly wage and the hours per week.')),
+          calculator.getByText(t('To calculate, enter a number greater than zero for the employees, the hourly wage and the hours per week.')),
         ).toBeVisible()
         await expect(employees).toBeFocused()
 
