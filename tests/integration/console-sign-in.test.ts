@@ -23,6 +23,7 @@ import {
   runCron,
   sessionCookie,
 } from './console-helpers'
+import { watchedD1 } from './d1-double'
 
 let testEnv: Env
 
@@ -312,14 +313,7 @@ describe('every console answer', () => {
     const cookie = await logIn(testEnv)
     const broken = {
       ...testEnv,
-      DB: new Proxy(env.DB, {
-        get: (target, name) =>
-          name === 'prepare'
-            ? () => {
-                throw new Error('D1_ERROR: jana@example.cz token abc')
-              }
-            : Reflect.get(target, name),
-      }),
+      DB: watchedD1(env.DB, { prepare: () => new Error('D1_ERROR: jana@example.cz token abc') }),
     }
     const response = await call(new Request(`${ORIGIN}/en/admin/inbox`, { headers: { Cookie: cookie } }), broken as Env)
     expect(response.status).toBe(503)

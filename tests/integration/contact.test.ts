@@ -6,6 +6,7 @@ import { CONTACT_RATE_LIMIT } from '../../src/contact/limits'
 import worker from '../../src/index'
 import { remember } from './memory-helpers'
 import { ORIGIN, RecordingEmail, VALID, call, drawChallenge, envWith, jsonRequest, newClient, submissionsByEmail, validSubmission } from './contact-helpers'
+import { watchedD1 } from './d1-double'
 
 async function runCron(testEnv: Env): Promise<void> {
   const ctx = createExecutionContext()
@@ -500,16 +501,8 @@ describe('store first', () => {
     const healthy = envWith(email)
     const { a, b, token } = await drawChallenge(healthy, client)
     // D1 answers the rate limit and the captcha, then fails on the statement that stores the submission.
-    const failingDb = new Proxy(env.DB, {
-      get(target, property, receiver) {
-        if (property === 'prepare')
-          return (query: string) => {
-            if (/^insert into "contact_submissions"/i.test(query)) throw new Error('D1_ERROR: database unavailable')
-            return target.prepare(query)
-          }
-        const value = Reflect.get(target, property, receiver)
-        return typeof value === 'function' ? value.bind(target) : value
-      },
+    const failingDb = watchedD1(env.DB, {
+      prepare: (query) => (/^insert into "contact_submissions"/i.test(query) ? new Error('D1_ERROR: database unavailable') : undefined),
     })
     const response = await call(
       jsonRequest({ ...VALID, email: 'd1-down@example.cz', captchaToken: token, captchaAnswer: String(a + b) }, client),

@@ -5,39 +5,14 @@ import { saveSubmission } from '../../src/contact/store'
 import { database } from '../../src/db'
 import worker from '../../src/index'
 import { RecordingEmail, VALID, envWith } from './contact-helpers'
+import { watchedD1 } from './d1-double'
 
-/**
- * A D1 binding that counts the queries the Worker makes through it: every statement
- * run (`all`, `run`, `raw`, `first`), and every statement of a batch.
- */
+/** A D1 binding that counts the queries the Worker makes through it: every statement run, and every statement of a batch. */
 function countingD1(db: D1Database): { binding: D1Database; count: () => number; reset: () => void } {
   let count = 0
-  const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(inner, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver) as unknown
-        if (typeof value !== 'function') return value
-        if (property === 'bind') return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args))
-        if (property === 'all' || property === 'run' || property === 'raw' || property === 'first') {
-          return (...args: unknown[]) => {
-            count++
-            return (value as (...a: unknown[]) => unknown).apply(target, args)
-          }
-        }
-        return (value as (...a: unknown[]) => unknown).bind(target)
-      },
-    })
-  const binding = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown
-      if (property === 'prepare') return (query: string) => statement(target.prepare(query))
-      if (property === 'batch')
-        return (statements: D1PreparedStatement[]) => {
-          count += statements.length
-          return target.batch(statements)
-        }
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
-    },
+  const binding = watchedD1(db, {
+    run: () => void count++,
+    batch: (size) => void (count += size),
   })
   return { binding, count: () => count, reset: () => (count = 0) }
 }
@@ -45,37 +20,7 @@ function countingD1(db: D1Database): { binding: D1Database; count: () => number;
 /** A D1 binding whose statements matching `pattern` fail their first `times` runs, as D1 does in a blip. */
 function flakyD1(db: D1Database, pattern: RegExp, times: number): D1Database {
   let left = times
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'prepare')
-        return (query: string) => {
-          const inner = target.prepare(query)
-          if (!pattern.test(query)) return inner
-          return new Proxy(inner, {
-            get(statement, name, r) {
-              const value = Reflect.get(statement, name, r) as unknown
-              if (typeof value !== 'function') return value
-              if (name === 'bind') return (...args: unknown[]) => flakyStatement((value as (...a: unknown[]) => D1PreparedStatement).apply(statement, args))
-              return (value as (...a: unknown[]) => unknown).bind(statement)
-            },
-          })
-        }
-      const value = Reflect.get(target, property, receiver) as unknown
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
-    },
-  })
-  function flakyStatement(statement: D1PreparedStatement): D1PreparedStatement {
-    return new Proxy(statement, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver) as unknown
-        if (typeof value !== 'function') return value
-        if (property === 'all' || property === 'run' || property === 'raw' || property === 'first')
-          return (...args: unknown[]) =>
-            left-- > 0 ? Promise.reject(new Error('D1_ERROR: Network connection lost.')) : (value as (...a: unknown[]) => unknown).apply(target, args)
-        return (value as (...a: unknown[]) => unknown).bind(target)
-      },
-    })
-  }
+  return watchedD1(db, { run: (query) => (pattern.test(query) && left-- > 0 ? new Error('D1_ERROR: Network connection lost.') : undefined) })
 }
 
 async function runCron(testEnv: Env): Promise<void> {

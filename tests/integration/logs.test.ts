@@ -5,6 +5,7 @@ import { database } from '../../src/db'
 import { sha256Hex } from '../../src/platform/crypto'
 import { HASH, PASSWORD, form, logIn, page } from './console-helpers'
 import { RecordingEmail, VALID, call, envWith } from './contact-helpers'
+import { watchedD1 } from './d1-double'
 
 /** How D1 answers while its database is locked by another writer. */
 const LOCKED = 'D1_ERROR: database is locked: SQLITE_BUSY'
@@ -12,32 +13,16 @@ const LOCKED = 'D1_ERROR: database is locked: SQLITE_BUSY'
 /**
  * The D1 binding with its statements failing as a locked database does, at run time
  * (where drizzle catches the failure and wraps it with the query's values), for the
- * statements `fails` picks. Records every value bound to any statement.
+ * statements `fails` picks, and every batch. Records every value bound to a statement run.
  */
 function lockedD1(db: D1Database, fails: (query: string) => boolean): { binding: D1Database; bound: unknown[] } {
   const bound: unknown[] = []
-  const statement = (inner: D1PreparedStatement, failing: boolean): D1PreparedStatement =>
-    new Proxy(inner, {
-      get(target, property, receiver) {
-        const value = Reflect.get(target, property, receiver) as unknown
-        if (typeof value !== 'function') return value
-        const method = value as (...args: unknown[]) => unknown
-        if (property === 'bind')
-          return (...args: unknown[]) => {
-            bound.push(...args)
-            return statement(method.apply(target, args) as D1PreparedStatement, failing)
-          }
-        if (failing && (property === 'all' || property === 'run' || property === 'raw' || property === 'first')) return () => Promise.reject(new Error(LOCKED))
-        return method.bind(target)
-      },
-    })
-  const binding = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property === 'prepare') return (query: string) => statement(target.prepare(query), fails(query))
-      if (property === 'batch') return () => Promise.reject(new Error(LOCKED))
-      const value = Reflect.get(target, property, receiver) as unknown
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+  const binding = watchedD1(db, {
+    run: (query, values) => {
+      bound.push(...values)
+      return fails(query) ? new Error(LOCKED) : undefined
     },
+    batch: () => new Error(LOCKED),
   })
   return { binding, bound }
 }

@@ -18,6 +18,7 @@ import { languageStateKey, pageKey } from '../../src/translation/kv'
 import { sourcesSent } from '../../src/translation/provider-batcher'
 import { fakeProvider, fakeTranslation } from '../fakes/translation-provider-client'
 import type { FakeMode } from '../fakes/translation-provider-client'
+import { watchedD1 } from './d1-double'
 
 /**
  * Counting: the engine receives `env` as an argument, so each test hands it bindings
@@ -26,31 +27,9 @@ import type { FakeMode } from '../fakes/translation-provider-client'
  */
 function countingEnv(overrides: Partial<Env>) {
   const counts = { d1: 0, kvReads: 0 }
-  const originals = new WeakMap<object, D1PreparedStatement>()
-  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
-      get(target, property) {
-        if (property === 'bind') return (...values: unknown[]) => wrapStatement(target.bind(...values))
-        const value = Reflect.get(target, property) as unknown
-        if (typeof value !== 'function') return value
-        if (['first', 'all', 'run', 'raw'].includes(String(property))) counts.d1++
-        return (value as (...args: unknown[]) => unknown).bind(target)
-      },
-    })
-    originals.set(proxy, statement)
-    return proxy
-  }
-  const db = new Proxy(env.DB, {
-    get(target, property) {
-      if (property === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql))
-      if (property === 'batch')
-        return (statements: D1PreparedStatement[]) => {
-          counts.d1++
-          return target.batch(statements.map((statement) => originals.get(statement) ?? statement))
-        }
-      const value = Reflect.get(target, property) as unknown
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
-    },
+  const db = watchedD1(env.DB, {
+    run: () => void counts.d1++,
+    batch: () => void counts.d1++,
   })
   const cache = new Proxy(env.CACHE, {
     get(target, property) {
