@@ -1,7 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import { BROWSER_BOUNDARY, importBoundaries } from './scripts/lint/import-boundaries.js'
+import { BROWSER_BOUNDARY, SERVER_BOUNDARIES, importBoundaries } from './scripts/lint/import-boundaries.js'
 
 export default tseslint.config(
   { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker-configuration.d.ts', 'test-results/', 'playwright-report/', 'bench-results/', 'screenshots/'] },
@@ -25,6 +25,16 @@ export default tseslint.config(
       ],
     },
   },
+  // Server features import the engine and the platform, not each other (SERVER_BOUNDARIES).
+  ...SERVER_BOUNDARIES.map(({ files, forbidden, message }) => ({
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(\\.\\./)+(${forbidden.join('|')})(/|$)`, message, allowTypeImports: true }] },
+      ],
+    },
+  })),
   {
     // Code that runs in the browser, or is shared with it, imports only what the allow-list names.
     files: BROWSER_BOUNDARY.files,

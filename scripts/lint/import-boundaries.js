@@ -27,6 +27,27 @@ export const BROWSER_BOUNDARY = {
   virtual: ['virtual:uno.css', '/@react-refresh'],
 }
 
+/**
+ * The server's features and what each must not import (type-only imports are allowed):
+ * the translation engine serves every feature and knows none of them; the contact form,
+ * the owner's console and the stored messages they share meet only through
+ * `src/messages/`, the engine and the platform.
+ */
+export const SERVER_BOUNDARIES = [
+  {
+    files: ['src/translation/**'],
+    forbidden: ['admin', 'contact', 'messages', 'pages', 'render', 'components', 'islands', 'middleware'],
+    message: 'The translation engine imports no feature: features call it.',
+  },
+  {
+    files: ['src/messages/**'],
+    forbidden: ['admin', 'contact', 'pages'],
+    message: 'Stored messages are shared by the contact form and the console, and import neither.',
+  },
+  { files: ['src/contact/**'], forbidden: ['admin'], message: 'The contact form does not reach into the console: shared code lives in src/messages/.' },
+  { files: ['src/admin/**'], forbidden: ['contact'], message: 'The console does not reach into the contact form: shared code lives in src/messages/.' },
+]
+
 const stripExtension = (path) => path.replace(/\.(tsx?|jsx?|css)$/, '')
 
 /** @type {import('eslint').Rule.RuleModule} */

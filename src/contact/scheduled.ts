@@ -1,8 +1,8 @@
 import { database } from '../db'
 import { deleteStaleRateLimits } from '../platform/rate-limit'
 import { deleteExpiredCaptchaUses } from './captcha'
-import { retryPendingSubmissions } from './deliver'
-import { CONFIRMATION_INTERVAL_MS } from './store'
+import { retryPendingSubmissions } from '../messages/deliver'
+import { CONFIRMATION_INTERVAL_MS } from '../messages/store'
 
 /**
  * The contact form's share of the Cron Trigger: retry due deliveries, then forget

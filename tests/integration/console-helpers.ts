@@ -5,7 +5,7 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { expect } from 'vitest'
-import { saveSubmission } from '../../src/contact/store'
+import { saveSubmission } from '../../src/messages/store'
 import { database } from '../../src/db'
 import type { LanguageCode } from '../../src/lib/languages'
 import worker from '../../src/index'

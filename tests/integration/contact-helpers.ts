@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { database } from '../../src/db'
 import { contactSubmissions } from '../../src/db/schema'
 import worker from '../../src/index'
-import type { Submission } from '../../src/contact/store'
+import type { Submission } from '../../src/messages/store'
 
 export const ORIGIN = 'https://example.com'
 

@@ -1,7 +1,7 @@
 import { SELF, createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { createChallenge } from '../../src/contact/captcha'
-import { MAX_DELIVERY_ATTEMPTS } from '../../src/contact/store'
+import { MAX_DELIVERY_ATTEMPTS } from '../../src/messages/store'
 import { CONTACT_RATE_LIMIT } from '../../src/contact/limits'
 import worker from '../../src/index'
 import { remember } from './memory-helpers'

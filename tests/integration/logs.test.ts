@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { saveSubmission } from '../../src/contact/store'
+import { saveSubmission } from '../../src/messages/store'
 import { database } from '../../src/db'
 import { sha256Hex } from '../../src/platform/crypto'
 import { HASH, PASSWORD, form, logIn, page } from './console-helpers'

@@ -10,8 +10,8 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('the browser import allow-list in npm run lint', () => {
   it('fails an island that imports the contact store', async () => {
-    const errors = await boundaryErrors('src/islands/probe.tsx', "import { saveSubmission } from '../contact/store'\nexport const probe = saveSubmission\n")
-    expect(errors).toEqual([expect.stringContaining("'../contact/store' is not on the browser's import allow-list")])
+    const errors = await boundaryErrors('src/islands/probe.tsx', "import { saveSubmission } from '../messages/store'\nexport const probe = saveSubmission\n")
+    expect(errors).toEqual([expect.stringContaining("'../messages/store' is not on the browser's import allow-list")])
   })
 
   it('fails shared pure code that reaches for a Worker-only module or a package not on the list', async () => {
@@ -34,5 +34,49 @@ describe('the browser import allow-list in npm run lint', () => {
       '',
     ].join('\n')
     expect(await boundaryErrors('src/islands/probe.tsx', code)).toEqual([])
+  })
+})
+
+async function serverBoundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message)
+}
+
+describe('the server features in npm run lint', () => {
+  it('fails the translation engine importing the console, the contact form or the pages', async () => {
+    expect(
+      await serverBoundaryErrors(
+        'src/translation/probe.ts',
+        "import { requireAdmin } from '../admin/access/require-admin'\nexport const probe = requireAdmin\n",
+      ),
+    ).toEqual([expect.stringContaining('The translation engine imports no feature')])
+    expect(
+      await serverBoundaryErrors(
+        'src/translation/providers/probe.ts',
+        "import { contactRoutes } from '../../contact/routes'\nexport const probe = contactRoutes\n",
+      ),
+    ).toHaveLength(1)
+    expect(await serverBoundaryErrors('src/translation/probe.ts', "import { pageFor } from '../pages'\nexport const probe = pageFor\n")).toHaveLength(1)
+  })
+
+  it('fails the console reaching into the contact form, and the contact form into the console', async () => {
+    expect(
+      await serverBoundaryErrors('src/admin/inbox/probe.ts', "import { contactRoutes } from '../../contact/routes'\nexport const probe = contactRoutes\n"),
+    ).toEqual([expect.stringContaining('shared code lives in src/messages/')])
+    expect(await serverBoundaryErrors('src/contact/probe.ts', "import { adminApp } from '../admin'\nexport const probe = adminApp\n")).toHaveLength(1)
+  })
+
+  it('allows features the engine, the platform, the shared messages and type-only imports of each other', async () => {
+    const code = [
+      "import { translatePage } from '../../translation'",
+      "import { findSubmission } from '../../messages/store'",
+      "import { log } from '../../platform/log'",
+      "import { contactCopy } from '../../copy/contact'",
+      "import type { ContactRequest } from '../../contact/schema'",
+      'export const probe = [translatePage, findSubmission, log, contactCopy] as const',
+      'export type Probe = ContactRequest',
+      '',
+    ].join('\n')
+    expect(await serverBoundaryErrors('src/admin/inbox/probe.ts', code)).toEqual([])
   })
 })

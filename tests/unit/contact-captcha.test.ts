@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createChallenge } from '../../src/contact/captcha'
-import { retryDelayMs } from '../../src/contact/store'
-import { headerSafe } from '../../src/contact/mail'
+import { retryDelayMs } from '../../src/messages/store'
+import { headerSafe } from '../../src/messages/mail'
 
 const SECRET = 'unit-test-secret'
 

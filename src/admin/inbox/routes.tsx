@@ -5,8 +5,8 @@
  * same screen again with the reason beside the field.
  */
 import { Hono } from 'hono/tiny'
-import { deliverNow } from '../../contact/deliver'
-import { findSubmission } from '../../contact/store'
+import { deliverNow } from '../../messages/deliver'
+import { findSubmission } from '../../messages/store'
 import { database } from '../../db'
 import { fill } from '../../i18n/copy'
 import { isLanguageCode } from '../../lib/languages'

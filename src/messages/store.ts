@@ -7,7 +7,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { contactSubmissions, rateLimits } from '../db/schema'
 import type { Submission } from '../db/schema'
-import type { ContactRequest } from './schema'
+import type { ContactRequest } from '../contact/schema'
 
 export type { Submission }
 
