@@ -94,3 +94,15 @@ describe('logs when D1 fails', () => {
     expect(leaked([PASSWORD, '203.0.113.99', ...d1.bound])).toEqual([])
   })
 })
+
+describe('settings', () => {
+  it('a bad one is logged once by name, never its value, and the site still answers', async () => {
+    const misconfigured = envWith(new RecordingEmail(), { CONTACT_TO: 'owner-at-example.cz', TRANSLATION_TIMEOUT_MS: 'soon' })
+    for (let i = 0; i < 2; i++) expect((await call(new Request('https://karlinlabs.com/en'), misconfigured)).status).toBe(200)
+    const logged = lines.filter((line) => line.includes('"event":"config_invalid"'))
+    expect(logged).toHaveLength(2)
+    expect(logged.join('\n')).toContain('"name":"CONTACT_TO"')
+    expect(logged.join('\n')).toContain('"name":"TRANSLATION_TIMEOUT_MS"')
+    expect(logged.join('\n')).not.toMatch(/owner-at-example|soon/)
+  })
+})
