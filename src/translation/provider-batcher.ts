@@ -87,6 +87,11 @@ function toUnits(entry: string, target: string): Unit[] {
   })
 }
 
+/** The English a provider is sent for one entry: the text itself, or one branch per plural category of `target`. */
+export function sourcesSent(entry: string, target: string): string[] {
+  return toUnits(entry, target).map((unit) => unit.source)
+}
+
 /** Puts a plural entry's translated branches together again; null while one is missing. */
 function assemble(entry: string, target: string, branches: ReadonlyMap<string, string>): string | null {
   const plural = parsePlural(sourceText(entry))
@@ -161,16 +166,14 @@ async function tryProvider(
     const unit = units.get(id) as Unit
     return protect(unit.source, provider.format, unit.sample)
   })
-  const usage = outcome.usage.get(provider.name) ?? { characters: 0, requests: 0 }
+  const usage: ProviderCall = outcome.usage.get(provider.name) ?? { characters: 0, requests: 0 }
   outcome.usage.set(provider.name, usage)
-  const characters = protectedTexts.reduce((sum, item) => sum + item.markup.length, 0)
   let results: string[]
   try {
     results = await withRetry(
       () => {
         outcome.requests++
         usage.requests++
-        usage.characters += characters
         return provider.translate(
           protectedTexts.map((item) => item.markup),
           target,
@@ -184,9 +187,17 @@ async function tryProvider(
   } catch (error) {
     breaker.recordFailure()
     usage.error = String(error).slice(0, 300)
+<<<<<<< ours
     logFailure('translation_provider_failed', error, { provider: provider.name, target })
+=======
+    usage.pausedUntil = breaker.pausedUntil
+    log('translation_provider_failed', { provider: provider.name, target, error: String(error) }, 'error')
+>>>>>>> theirs
     return [...texts]
   }
+  // The provider answered, so it translated (and bills) these characters; a failed call counts none.
+  usage.characters += protectedTexts.reduce((sum, item) => sum + item.markup.length, 0)
+  usage.answered = true
 
   const rejected: string[] = []
   const reasons: Partial<Record<Rejection, number>> = {}
@@ -210,5 +221,6 @@ async function tryProvider(
   // A call whose every answer was unusable is a provider failure; acronyms left as they are are not.
   if (rejected.length && !accepted) breaker.recordFailure()
   else breaker.recordSuccess()
+  usage.pausedUntil = breaker.pausedUntil
   return rejected
 }

@@ -53,6 +53,16 @@ export async function coverage(db: Database): Promise<Coverage[]> {
   })
 }
 
+/** The strings a language needs translated, in the order a visitor meets them (see places.ts). */
+export function visitorOrder(lang: LanguageCode): string[] {
+  const index = stringPlaces()
+  const rank = (text: string) => index.get(text)?.rank ?? Number.POSITIVE_INFINITY
+  return stringsToTranslate(lang)
+    .map((text, order) => ({ text, order }))
+    .sort((a, b) => rank(a.text) - rank(b.text) || a.order - b.order)
+    .map(({ text }) => text)
+}
+
 export interface StringState {
   english: string
   translation: string | null
@@ -70,11 +80,7 @@ export interface StringState {
  */
 export async function languageStrings(db: Database, lang: LanguageCode): Promise<StringState[]> {
   const index = stringPlaces()
-  const rank = (text: string) => index.get(text)?.rank ?? Number.POSITIVE_INFINITY
-  const strings = stringsToTranslate(lang)
-    .map((text, order) => ({ text, order }))
-    .sort((a, b) => rank(a.text) - rank(b.text) || a.order - b.order)
-    .map(({ text }) => text)
+  const strings = visitorOrder(lang)
   const keys = await Promise.all(strings.map((text) => translationKey(text, lang)))
   const rows = await db
     .select({ key: translations.key, text: translations.translatedText, provider: translations.provider, reviewed: translations.reviewed })
