@@ -187,12 +187,8 @@ async function tryProvider(
   } catch (error) {
     breaker.recordFailure()
     usage.error = String(error).slice(0, 300)
-<<<<<<< ours
-    logFailure('translation_provider_failed', error, { provider: provider.name, target })
-=======
     usage.pausedUntil = breaker.pausedUntil
-    log('translation_provider_failed', { provider: provider.name, target, error: String(error) }, 'error')
->>>>>>> theirs
+    logFailure('translation_provider_failed', error, { provider: provider.name, target })
     return [...texts]
   }
   // The provider answered, so it translated (and bills) these characters; a failed call counts none.
