@@ -116,8 +116,3 @@ export function filterStrings(strings: readonly StringState[], { query, status, 
     return page === null || item.places.some((place) => place.kind === 'every' || (place.kind === 'page' && place.route.path === page))
   })
 }
-
-/** Unreviewed strings (drafts and missing), in the order a visitor meets them: what "translate again" sends. */
-export function unreviewed(strings: readonly StringState[]): string[] {
-  return strings.filter((item) => !item.reviewed).map((item) => item.english)
-}
