@@ -303,7 +303,6 @@ export const adminCopy = {
     costCaption: 'Estimated cost at each provider’s list price per million characters.',
     characters: 'Characters',
     selfHosted: 'No charge per character (self-hosted)',
-    total: 'Total',
   },
   history: {
     title: 'History of a string',

@@ -118,7 +118,7 @@ export function CostTable({ preview, jobs }: { preview: CostPreview; jobs: Reado
         <tfoot>
           <tr className="border-t border-slate-300 font-semibold">
             <th scope="row" className="py-2 pe-3 text-start">
-              {copy.jobs.total}
+              {copy.strings.back}
             </th>
             <td className="py-2 pe-3 text-end">{formatNumber(lang, preview.total.strings)}</td>
             <td className="py-2 pe-3 text-end">{formatNumber(lang, preview.total.characters)}</td>
