@@ -182,7 +182,9 @@ describe('translating every language again', () => {
     const first = await jobs()
     expect(first).toHaveLength(17)
     expect(new Set(first.map((job) => job.languages)).size).toBe(17)
-    await post('/en/admin/translations', owner, providerEnv, { intent: 'retranslate-all' })
+    // A second click starts nothing new, and says the same.
+    const again = await post('/en/admin/translations', owner, providerEnv, { intent: 'retranslate-all' })
+    expect(again.headers.get('Location')).toBe('/en/admin/translations?notice=retranslateStarted')
     expect(await jobs()).toHaveLength(17)
 
     const german = await jobOf('de')
