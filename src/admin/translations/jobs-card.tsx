@@ -68,7 +68,8 @@ export function CostTable({ preview, jobs }: { preview: CostPreview; jobs: Reado
   const providers = preview.total.costs.map((line) => line.provider)
   const action = localePath(lang, '/admin/translations')
   return (
-    <div className="mt-4 overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="retranslate-heading">
       <table className="w-full min-w-[40rem] text-start text-sm">
         <caption className="mb-2 text-start text-slate-700">{copy.jobs.costCaption}</caption>
         <thead>
@@ -88,7 +89,7 @@ export function CostTable({ preview, jobs }: { preview: CostPreview; jobs: Reado
               </th>
             ))}
             <th scope="col" className="py-2 text-start">
-              {copy.strings.bulkTitle}
+              {copy.strings.filters.status}
             </th>
           </tr>
         </thead>
