@@ -250,7 +250,7 @@ describe('provider health and cost', () => {
 
   it('shows every language’s cost at the configured provider’s price, and at every listed provider’s price when none is configured', async () => {
     const configured = await readable(await page('/en/admin/translations', owner, providerEnv))
-    expect(configured).toMatch(/Language Not yet reviewed Characters DeepL Translate unreviewed strings again/)
+    expect(configured).toMatch(/Language Not yet reviewed Characters DeepL Status/)
     expect(configured).toMatch(/Čeština [\d,]+ [\d,]+ €\d+\.\d\d/)
     expect(configured).toContain('Translate every language again')
 
