@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeCopy } from '../../src/copy/home'
 import { sendableStrings } from '../../src/admin/translations/cost'
+import { stepJob } from '../../src/admin/translations/jobs'
 import { providerUsage, retranslationJobs, translations } from '../../src/db/schema'
 import type { LanguageCode } from '../../src/lib/languages'
 import { clock } from '../../src/platform/clock'
@@ -172,6 +173,25 @@ describe('translating a language again in the background', () => {
     clock.now = () => later
     await runCron(providerEnv)
     expect((await jobOf('cs'))?.offset).toBe(6 * 50)
+  })
+})
+
+describe('the lease of a step', () => {
+  it('keeps a second run off a job while a step holds it, and lets the next run take it once the lease has run out', async () => {
+    await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate-language' })
+    const held = Date.now() + 60_000
+    await env.DB.prepare('UPDATE retranslation_jobs SET locked_until = ?').bind(held).run()
+    const callsBefore = (await fake.calls()).length
+    await runCron(providerEnv)
+    expect(await jobOf('cs')).toMatchObject({ offset: 50, lockedUntil: held })
+    expect((await fake.calls()).length).toBe(callsBefore)
+    // An invocation that asks for the step itself is refused too.
+    expect(await stepJob(providerEnv, db(), (await jobOf('cs'))?.id ?? 0)).toBe(false)
+
+    const later = held + 1
+    clock.now = () => later
+    await runCron(providerEnv)
+    expect(await jobOf('cs')).toMatchObject({ offset: 50 + 6 * 50, lockedUntil: null })
   })
 })
 
