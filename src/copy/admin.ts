@@ -303,6 +303,14 @@ export const adminCopy = {
     costCaption: 'Estimated cost at each provider’s list price per million characters.',
     characters: 'Characters',
     selfHosted: 'No charge per character (self-hosted)',
+    /** Why a step failed, by the kind of the provider's error. */
+    errors: {
+      quota: 'The provider’s quota is used up.',
+      rateLimit: 'The provider is receiving too many requests.',
+      refused: 'The provider refused the request: check its API key and settings.',
+      unreachable: 'The provider did not answer, or its answer could not be read.',
+      paused: 'Paused after repeated failures',
+    },
   },
   history: {
     title: 'History of a string',

@@ -133,7 +133,7 @@ describe('translating a language again in the background', () => {
     expect(html).not.toContain('role="status"><p')
     const text = await readable(new Response(html))
     expect(text).toContain('Stopped by an error Strings done: 0 of')
-    expect(text).toMatch(/Last error: .*deepl: server \(HTTP 503\)/)
+    expect(text).toMatch(/Last error: [^.]+, The provider did not answer, or its answer could not be read\. \(ProviderError: deepl: server \(HTTP 503\)\)/)
     expect(text).not.toContain('Strings translated again:')
     const overview = await page('/en/admin/translations', owner, providerEnv)
     expect(await overview.text()).toMatch(/<div role="alert">[\s\S]*?Translating again stopped/)
@@ -161,6 +161,7 @@ describe('translating a language again in the background', () => {
     const paused = await jobOf('cs')
     expect(paused?.status).toBe('failed')
     expect(paused?.lockedUntil).toBeGreaterThan(Date.now())
+    expect(await readable(await page('/en/admin/translations/cs', owner, providerEnv))).toMatch(/Last error: [^.]+, Paused after repeated failures Cancel/)
     const callsWhilePaused = (await fake.calls()).length
     await fake.setMode({ behaviour: 'ok' })
     await runCron(providerEnv)
