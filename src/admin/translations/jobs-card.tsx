@@ -13,6 +13,7 @@ import { formatMoment, formatNumber } from '../frame/format'
 import { Badge, FormTokens, SubmitButton, labelled } from '../frame/ui'
 import type { CostLine, CostPreview } from './cost'
 import type { Job } from './jobs'
+import { PAUSED_ERROR } from './retranslate'
 
 const STATE_TONES = { running: 'sky', done: 'green', failed: 'red', cancelled: 'slate' } as const
 
@@ -25,6 +26,18 @@ export function costText(copy: ConsoleCopy, lang: LanguageCode, line: CostLine):
 function CostAmount({ line }: { line: CostLine }) {
   const { copy, lang } = useConsole()
   return <>{costText(copy, lang, line)}</>
+}
+
+/**
+ * A step's error in words, by the kind its provider error names (`ProviderError: deepl:
+ * quota (HTTP 456)`), or that every provider was paused; the stored text follows as detail.
+ */
+export function errorWords(copy: ConsoleCopy, error: string): string {
+  const words = copy.jobs.errors
+  if (error === PAUSED_ERROR) return words.paused
+  const kind = /: (quota|rate-limit|rejected)\b/.exec(error)?.[1]
+  const reason = kind === 'quota' ? words.quota : kind === 'rate-limit' ? words.rateLimit : kind === 'rejected' ? words.refused : words.unreachable
+  return `${reason} (${error})`
 }
 
 /** One language's latest job; `action` is the screen its cancel form posts to. */
@@ -48,7 +61,7 @@ export function JobStatus({ job, action }: { job: Job; action: string }) {
       </p>
       {job.status === 'failed' && job.lastError && (
         <p className="font-semibold text-red-800 [overflow-wrap:anywhere]">
-          {labelled(copy, copy.translations.providers.lastError, `${formatMoment(lang, job.lastErrorAt ?? job.updatedAt)}, ${job.lastError}`)}
+          {labelled(copy, copy.translations.providers.lastError, `${formatMoment(lang, job.lastErrorAt ?? job.updatedAt)}, ${errorWords(copy, job.lastError)}`)}
         </p>
       )}
       {active && (
