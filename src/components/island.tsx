@@ -1,7 +1,7 @@
-import { useId } from 'react'
+import { useContext, useId } from 'react'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { usePage } from '../i18n/page-context'
+import { PageContext } from '../i18n/page-context'
 import { htmlSafeJson } from '../lib/html'
 import { ISLAND_ATTR, ISLAND_ID_ATTR, ISLAND_LOAD_ATTR, ISLAND_ROOT_ATTR } from '../lib/islands'
 import type { IslandLoad, IslandName } from '../lib/islands'
@@ -47,7 +47,8 @@ function renderIsland<P extends object>(name: IslandName, Component: ComponentTy
  * is exactly what `hydrateRoot` expects. Its props must be public, JSON-safe data.
  */
 export function Island<P extends object>({ name, component: Component, props, load = 'idle' }: IslandProps<P>) {
-  const { shared } = usePage()
+  // The console renders islands in its own frame, outside a page: its answers are one person's, never shared.
+  const shared = useContext(PageContext)?.shared ?? false
   const id = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
   const json = htmlSafeJson(props)
   const markup = renderIsland(name, Component, props, id, json, shared)
