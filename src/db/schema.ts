@@ -30,6 +30,10 @@ export const translations = sqliteTable(
   (table) => [
     index('translations_lookup').on(table.originalText, table.sourceLanguage, table.targetLanguage),
     index('translations_target').on(table.targetLanguage),
+    /** Only the reviewed rows: what the cost of translating again leaves out, read without scanning the drafts. */
+    index('translations_reviewed')
+      .on(table.originalText, table.targetLanguage)
+      .where(sql`reviewed = 1`),
   ],
 )
 
@@ -144,24 +148,41 @@ export const translationRevisions = sqliteTable(
 )
 
 /**
- * Translating languages again in the background: the cron takes the next step of each
- * running job, so it goes on with the page closed and resumes after a failure. `cursor`
- * is where the next step starts (the language's index and the offset in its strings).
+ * Translating a language again in the background (`languages` is a JSON list of that one
+ * language): the Cron Trigger takes the next steps of every active job, so it goes on with
+ * the page closed. `offset` is where the next step starts in the language's strings, in
+ * the order a visitor meets them. A step no provider answered leaves the job `failed`
+ * where it was, with the error and its time and `failures` (in a row) counted; the next
+ * run takes it up again. `locked_until` is the lease of the invocation taking a step (or
+ * the end of the provider's pause), so two never take the same one.
  */
-export const retranslationJobs = sqliteTable('retranslation_jobs', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  languages: text('languages').notNull(),
-  status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] }).notNull(),
-  languageIndex: integer('language_index').notNull().default(0),
-  offset: integer('offset').notNull().default(0),
-  total: integer('total').notNull(),
-  processed: integer('processed').notNull().default(0),
-  translated: integer('translated').notNull().default(0),
-  failures: integer('failures').notNull().default(0),
-  lastError: text('last_error'),
-  startedAt: integer('started_at').notNull(),
-  updatedAt: integer('updated_at').notNull(),
-})
+export const retranslationJobs = sqliteTable(
+  'retranslation_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    languages: text('languages').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] }).notNull(),
+    languageIndex: integer('language_index').notNull().default(0),
+    offset: integer('offset').notNull().default(0),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    translated: integer('translated').notNull().default(0),
+    /** Strings a person had reviewed, left as they were and never sent. */
+    kept: integer('kept').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+    lastErrorAt: integer('last_error_at'),
+    lockedUntil: integer('locked_until'),
+    startedAt: integer('started_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  /** At most one active job per language: starting twice (two clicks, two tabs) cannot make two. */
+  (table) => [
+    uniqueIndex('retranslation_jobs_active')
+      .on(table.languages)
+      .where(sql`status IN ('running', 'failed')`),
+  ],
+)
 
 /** Every admin login attempt, for throttling and audit. */
 export const loginAttempts = sqliteTable(
@@ -184,7 +205,11 @@ export const sitemapGenerations = sqliteTable('sitemap_generations', {
   error: text('error'),
 })
 
-/** Characters sent to each translation provider per month, and its last error. */
+/**
+ * Each translation provider's month: the characters of the calls it answered (what it
+ * bills; a failed call counts none), the requests made, its last error and last answer,
+ * and until when the circuit breaker paused it after failures in a row.
+ */
 export const providerUsage = sqliteTable(
   'provider_usage',
   {
@@ -194,6 +219,8 @@ export const providerUsage = sqliteTable(
     requests: integer('requests').notNull().default(0),
     lastError: text('last_error'),
     lastErrorAt: integer('last_error_at'),
+    lastSuccessAt: integer('last_success_at'),
+    pausedUntil: integer('paused_until'),
   },
   (table) => [primaryKey({ columns: [table.provider, table.month] })],
 )

@@ -26,6 +26,11 @@ export class CircuitBreaker {
     return this.now() < this.openUntil || this.trialRunning
   }
 
+  /** Until when calls are refused, while the breaker is open and cooling down; null while it lets calls through. */
+  get pausedUntil(): number | null {
+    return this.failures >= this.threshold && this.now() < this.openUntil ? this.openUntil : null
+  }
+
   /** Asks to make a call; false while open. After the cooldown, the first caller becomes the trial. */
   tryAcquire(): boolean {
     if (this.isOpen) return false

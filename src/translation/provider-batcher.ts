@@ -166,16 +166,14 @@ async function tryProvider(
     const unit = units.get(id) as Unit
     return protect(unit.source, provider.format, unit.sample)
   })
-  const usage = outcome.usage.get(provider.name) ?? { characters: 0, requests: 0 }
+  const usage: ProviderCall = outcome.usage.get(provider.name) ?? { characters: 0, requests: 0 }
   outcome.usage.set(provider.name, usage)
-  const characters = protectedTexts.reduce((sum, item) => sum + item.markup.length, 0)
   let results: string[]
   try {
     results = await withRetry(
       () => {
         outcome.requests++
         usage.requests++
-        usage.characters += characters
         return provider.translate(
           protectedTexts.map((item) => item.markup),
           target,
@@ -189,9 +187,13 @@ async function tryProvider(
   } catch (error) {
     breaker.recordFailure()
     usage.error = String(error).slice(0, 300)
+    usage.pausedUntil = breaker.pausedUntil
     logFailure('translation_provider_failed', error, { provider: provider.name, target })
     return [...texts]
   }
+  // The provider answered, so it translated (and bills) these characters; a failed call counts none.
+  usage.characters += protectedTexts.reduce((sum, item) => sum + item.markup.length, 0)
+  usage.answered = true
 
   const rejected: string[] = []
   const reasons: Partial<Record<Rejection, number>> = {}
@@ -215,5 +217,6 @@ async function tryProvider(
   // A call whose every answer was unusable is a provider failure; acronyms left as they are are not.
   if (rejected.length && !accepted) breaker.recordFailure()
   else breaker.recordSuccess()
+  usage.pausedUntil = breaker.pausedUntil
   return rejected
 }

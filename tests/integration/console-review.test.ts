@@ -98,7 +98,7 @@ describe('an invited reviewer', () => {
     expect(german.status).toBe(403)
     expect(await db().select().from(translations)).toHaveLength(0)
     // Spending the provider's money is the owner's call.
-    expect((await post('/cs/admin/translations/cs', reviewer, testEnv, { intent: 'retranslate-batch', offset: '0' })).status).toBe(403)
+    expect((await post('/cs/admin/translations/cs', reviewer, testEnv, { intent: 'retranslate-language' })).status).toBe(403)
   })
 
   it('accepts one string and edits another; each is a revision in their name that the owner sees and can restore', async () => {

@@ -8,15 +8,16 @@ import type { Notice } from './document'
 type NoticeKey = keyof ConsoleCopy['notices']
 
 /** Notices that report a failure: shown as an alert rather than a status. */
-const FAILURES: ReadonlySet<NoticeKey> = new Set<NoticeKey>(['retryFailed', 'retranslateFailed', 'sitemapFailed', 'expired'])
+const FAILURES: ReadonlySet<NoticeKey> = new Set<NoticeKey>(['retryFailed', 'retranslateFailed', 'retranslateStopped', 'sitemapFailed', 'expired'])
 
 /**
  * The notice a redirect carries back to the screen it came from (`?notice=saved&count=3`):
  * only the names of the copy's notices, and only counts and error codes as values, so an
- * address cannot make the console say anything else.
+ * address cannot make the console say anything else. Without one, `standing` (a state the
+ * screen is in, such as a stopped background job) is the notice.
  */
-export function noticeFromQuery(c: Context): (copy: ConsoleCopy) => Notice | undefined {
-  const key = c.req.query('notice')
+export function noticeFromQuery(c: Context, standing?: NoticeKey): (copy: ConsoleCopy) => Notice | undefined {
+  const key = c.req.query('notice') ?? standing
   const count = Number.parseInt(c.req.query('count') ?? '0', 10) || 0
   const code = /^[A-Za-z0-9_]{1,60}$/.test(c.req.query('code') ?? '') ? (c.req.query('code') as string) : ''
   const lang = c.get('lang') as LanguageCode | undefined

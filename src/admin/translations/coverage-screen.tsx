@@ -4,7 +4,12 @@ import { getLanguage } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment, formatNumber } from '../frame/format'
-import { Badge, Card, cardClass, labelled } from '../frame/ui'
+import { fill } from '../../i18n/copy'
+import type { LanguageCode } from '../../lib/languages'
+import { Badge, Card, FormTokens, SubmitButton, cardClass, labelled } from '../frame/ui'
+import type { CostPreview } from './cost'
+import type { Job } from './jobs'
+import { CostTable } from './jobs-card'
 import type { Coverage } from './queries'
 import type { ProviderHealth } from './retranslate'
 import { ReviewersCard } from './reviewers-card'
@@ -20,12 +25,16 @@ export interface CoverageProps {
   coverage: readonly Coverage[]
   providers: readonly ProviderHealth[]
   reviewers: readonly ReviewerProgress[]
+  /** What translating again would cost, per language. */
+  cost: CostPreview
+  /** Each language's latest background job. */
+  jobs: ReadonlyMap<LanguageCode, Job>
   now: number
   invitation?: Invitation
   refusal?: InviteRefusal
 }
 
-export function CoverageScreen({ coverage, providers, reviewers, now, invitation, refusal }: CoverageProps) {
+export function CoverageScreen({ coverage, providers, reviewers, cost, jobs, now, invitation, refusal }: CoverageProps) {
   const { copy, lang } = useConsole()
   const columns = copy.translations.columns
   return (
@@ -87,6 +96,19 @@ export function CoverageScreen({ coverage, providers, reviewers, now, invitation
           </li>
         ))}
       </ol>
+      <Card id="retranslate-heading" title={copy.strings.bulkTitle} icon="refresh">
+        {cost.configured ? (
+          <form method="post" action={localePath(lang, '/admin/translations')} className="mt-3">
+            <FormTokens intent="retranslate-all" />
+            <SubmitButton icon="refresh">{copy.jobs.startAll}</SubmitButton>
+          </form>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">
+            {copy.translations.providers.none} {copy.strings.bulkNoProvider}
+          </p>
+        )}
+        <CostTable preview={cost} jobs={jobs} />
+      </Card>
       <ReviewersCard reviewers={reviewers} now={now} invitation={invitation} refusal={refusal} />
       <Card id="providers-heading" title={copy.translations.providers.title} icon="plug">
         {providers.length === 0 ? (
@@ -96,7 +118,7 @@ export function CoverageScreen({ coverage, providers, reviewers, now, invitation
             {providers.map((provider) => (
               <li key={provider.name} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
                 <span className="font-semibold text-slate-900">{provider.name}</span>
-                {provider.paused ? <Badge tone="red">{copy.translations.providers.paused}</Badge> : <Badge tone="green">{copy.translations.providers.working}</Badge>}
+                <ProviderBadge state={provider.state} />
                 <span className="text-slate-700">
                   {labelled(copy, copy.translations.providers.characters, formatNumber(lang, provider.characters))}
                 </span>
@@ -128,4 +150,13 @@ function CoverageBar({ row }: { row: Coverage }) {
       <rect x={0} y={0} width={reviewed} height={6} className="fill-emerald-600" />
     </svg>
   )
+}
+
+/** A provider's state in words: working, failing (its last call failed), or paused by its breaker until a time. */
+function ProviderBadge({ state }: { state: ProviderHealth['state'] }) {
+  const { copy, lang } = useConsole()
+  const words = copy.translations.providers
+  if (state.kind === 'paused') return <Badge tone="red">{fill(words.pausedUntil, { time: formatMoment(lang, state.until) })}</Badge>
+  if (state.kind === 'failing') return <Badge tone="amber">{words.failing}</Badge>
+  return <Badge tone="green">{words.working}</Badge>
 }

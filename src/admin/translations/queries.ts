@@ -53,6 +53,16 @@ export async function coverage(db: Database): Promise<Coverage[]> {
   })
 }
 
+/** The strings a language needs translated, in the order a visitor meets them (see places.ts). */
+export function visitorOrder(lang: LanguageCode): string[] {
+  const index = stringPlaces()
+  const rank = (text: string) => index.get(text)?.rank ?? Number.POSITIVE_INFINITY
+  return stringsToTranslate(lang)
+    .map((text, order) => ({ text, order }))
+    .sort((a, b) => rank(a.text) - rank(b.text) || a.order - b.order)
+    .map(({ text }) => text)
+}
+
 export interface StringState {
   english: string
   translation: string | null
@@ -70,12 +80,7 @@ const ordered = new Map<LanguageCode, Promise<{ strings: string[]; keys: string[
 function orderedStrings(lang: LanguageCode): Promise<{ strings: string[]; keys: string[] }> {
   let found = ordered.get(lang)
   if (!found) {
-    const index = stringPlaces()
-    const rank = (text: string) => index.get(text)?.rank ?? Number.POSITIVE_INFINITY
-    const strings = stringsToTranslate(lang)
-      .map((text, order) => ({ text, order }))
-      .sort((a, b) => rank(a.text) - rank(b.text) || a.order - b.order)
-      .map(({ text }) => text)
+    const strings = visitorOrder(lang)
     found = Promise.all(strings.map((text) => translationKey(text, lang))).then((keys) => ({ strings, keys }))
     // A failure is not remembered: the next request computes the keys again.
     found.catch(() => ordered.delete(lang))
@@ -124,9 +129,4 @@ export function filterStrings(strings: readonly StringState[], { query, status, 
     if (status === 'missing' && item.translation !== null) return false
     return page === null || item.places.some((place) => place.kind === 'every' || (place.kind === 'page' && place.route.path === page))
   })
-}
-
-/** Unreviewed strings (drafts and missing), in the order a visitor meets them: what "translate again" sends. */
-export function unreviewed(strings: readonly StringState[]): string[] {
-  return strings.filter((item) => !item.reviewed).map((item) => item.english)
 }

@@ -1,6 +1,6 @@
 /**
- * Translating again with the configured provider: what it would cost, doing it (never to
- * a reviewed string), and the providers' health.
+ * Translating again with the configured provider: one step of it (never to a reviewed
+ * string), and the providers' health as the owner reads it.
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db'
@@ -13,16 +13,27 @@ import { translateTexts } from '../../translation/provider-batcher'
 import { usageMonth, usageStatements } from '../../translation/usage'
 import { publishLanguage } from './edits'
 
-/** What the providers charge per million characters (list prices, Nov 2026); LibreTranslate is self-hosted. */
-export const PROVIDER_PRICES: Readonly<Record<string, { perMillion: number; currency: string } | undefined>> = {
-  deepl: { perMillion: 20, currency: 'EUR' },
-  google: { perMillion: 20, currency: 'USD' },
+/** What one step of translating again did. */
+export interface RetranslateOutcome {
+  /** Strings stored (and published) with a new machine translation. */
+  translated: number
+  /** Why no provider answered, when none did: its last error, or that every one is paused. Null when a provider answered. */
+  error: string | null
+  /** Until when the chain's breakers refuse calls after this step, or null. */
+  pausedUntil: number | null
 }
 
-/** Translates `texts` again with the configured provider and stores what passes the checks (reviewed rows stay). */
-export async function retranslate(env: Env, db: Database, lang: LanguageCode, texts: readonly string[]): Promise<number> {
+/** Said of a step no provider was asked in: every breaker of the chain was open. */
+export const PAUSED_ERROR = 'paused after repeated failures'
+
+/**
+ * Translates `texts` again with the configured provider, stores what passes the checks
+ * (reviewed rows stay as they are) and publishes the language when something changed.
+ * A step in which no provider answered is a failure, with the reason.
+ */
+export async function retranslate(env: Env, db: Database, lang: LanguageCode, texts: readonly string[]): Promise<RetranslateOutcome> {
   const engine = engineFor(env)
-  if (!engine.providers.length || !texts.length) return 0
+  if (!engine.providers.length || !texts.length) return { translated: 0, error: null, pausedUntil: null }
   const outcome = await translateTexts(texts, lang, engine.providers, engine.breakers, { signal: AbortSignal.timeout(20_000) })
   const rows = await Promise.all(
     [...outcome.translated].map(async ([english, result]) => ({
@@ -37,18 +48,32 @@ export async function retranslate(env: Env, db: Database, lang: LanguageCode, te
   const statements = [...(rows.length ? [upsertTranslations(db, rows)] : []), ...usageStatements(db, outcome.usage)]
   if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements])
   if (rows.length) await publishLanguage(env, lang)
-  return rows.length
+  const calls = [...outcome.usage.values()]
+  const answered = calls.some((call) => call.answered)
+  const paused = engine.providers.map((provider) => engine.breakers.for(provider.name).pausedUntil)
+  return {
+    translated: rows.length,
+    error: answered ? null : (calls.findLast((call) => call.error)?.error ?? PAUSED_ERROR),
+    pausedUntil: paused.every((until) => until !== null) ? Math.min(...(paused as number[])) : null,
+  }
 }
+
+export type ProviderState = { kind: 'working' } | { kind: 'failing' } | { kind: 'paused'; until: number }
 
 export interface ProviderHealth {
   name: string
-  paused: boolean
+  state: ProviderState
+  /** Characters it translated this month (a failed call counts none). */
   characters: number
   lastError: string | null
   lastErrorAt: number | null
 }
 
-/** The configured providers: breaker state in this isolate, this month's characters and last error. */
+/**
+ * The configured providers as this month's usage records them: paused while its breaker
+ * refuses calls (here or in the invocation that recorded the pause), failing while its
+ * last error is newer than its last answer, else working.
+ */
 export async function providerHealth(env: Env, db: Database, now: number): Promise<ProviderHealth[]> {
   const engine = engineFor(env)
   const names = engine.providers.map((provider) => provider.name)
@@ -59,12 +84,9 @@ export async function providerHealth(env: Env, db: Database, now: number): Promi
     .where(and(inArray(providerUsage.provider, names), eq(providerUsage.month, usageMonth(now))))
   return names.map((name) => {
     const month = rows.find((row) => row.provider === name)
-    return {
-      name,
-      paused: engine.breakers.for(name).isOpen,
-      characters: month?.characters ?? 0,
-      lastError: month?.lastError ?? null,
-      lastErrorAt: month?.lastErrorAt ?? null,
-    }
+    const pausedUntil = Math.max(engine.breakers.for(name).pausedUntil ?? 0, month?.pausedUntil ?? 0)
+    const failing = month?.lastErrorAt != null && month.lastErrorAt > (month.lastSuccessAt ?? 0)
+    const state: ProviderState = pausedUntil > now ? { kind: 'paused', until: pausedUntil } : failing ? { kind: 'failing' } : { kind: 'working' }
+    return { name, state, characters: month?.characters ?? 0, lastError: month?.lastError ?? null, lastErrorAt: month?.lastErrorAt ?? null }
   })
 }

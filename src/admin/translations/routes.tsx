@@ -10,7 +10,7 @@ import { Hono } from 'hono/tiny'
 import { database } from '../../db'
 import { fill } from '../../i18n/copy'
 import { ENDPOINTS } from '../../lib/endpoints'
-import { getLanguage, localeTag } from '../../lib/languages'
+import { getLanguage } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { clock } from '../../platform/clock'
@@ -32,9 +32,13 @@ import type { EditProblem } from './edits'
 import { HistoryScreen } from './history-screen'
 import { stringHistory } from './history'
 import { providerLabel } from './labels'
-import { STATUS_FILTERS, coverage, filterStrings, languageStrings, targetLanguage, unreviewed } from './queries'
+import { STATUS_FILTERS, TARGET_LANGUAGES, coverage, filterStrings, languageStrings, targetLanguage } from './queries'
 import type { StatusFilter } from './queries'
-import { PROVIDER_PRICES, providerHealth, retranslate } from './retranslate'
+import { costPreview, languageWork, pendingWork } from './cost'
+import { cancelJob, latestJobs, jobLanguage, startJobs, stepJob } from './jobs'
+import type { Job } from './jobs'
+import { providerHealth, retranslate } from './retranslate'
+import { executionContext } from '../../render'
 import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS, inviteReviewer, reviewerProgress, revokeReviewer } from './reviewers'
 import { StringsScreen } from './strings-screen'
 import type { RefusedEdit } from './strings-screen'
@@ -42,23 +46,57 @@ import { pageFilters } from './places'
 
 /** Strings per page of a language's list. */
 const STRINGS_PER_PAGE = 50
-/** Strings one "translate again" step sends: one provider request. */
-const RETRANSLATE_BATCH = 50
 
 export const translationsRoutes = new Hono<AdminEnv>()
 
 async function renderCoverage(c: AdminContext, extra: { invitation?: Invitation; refusal?: InviteRefusal } = {}): Promise<Response> {
   const db = database(c.env.DB)
-  const [cover, providers, people] = await Promise.all([coverage(db), providerHealth(c.env, db, clock.now()), reviewerProgress(db)])
+  const [cover, providers, people, work, jobs] = await Promise.all([coverage(db), providerHealth(c.env, db, clock.now()), reviewerProgress(db), pendingWork(db), latestJobs(db)])
+  const byLanguage = new Map(jobs.flatMap((job) => withLanguage(job)))
   return renderConsole(c, {
     name: (copy) => copy.nav.translations,
     path: '/admin/translations',
     section: 'translations',
     status: extra.refusal ? 400 : 200,
     failed: extra.refusal !== undefined,
-    notice: noticeFromQuery(c),
-    body: <CoverageScreen coverage={cover} providers={providers} reviewers={people} now={clock.now()} {...extra} />,
+    notice: noticeFromQuery(c, stoppedNotice(jobs)),
+    body: (
+      <CoverageScreen coverage={cover} providers={providers} reviewers={people} cost={costPreview(c.env, work)} jobs={byLanguage} now={clock.now()} {...extra} />
+    ),
   })
+}
+
+/** A job keyed by its language, for the screens; none for a row whose language is no longer translated. */
+function withLanguage(job: Job): [LanguageCode, Job][] {
+  const lang = jobLanguage(job)
+  return lang ? [[lang, job]] : []
+}
+
+/** The error notice a screen stands under while one of its jobs is stopped by a failure. */
+function stoppedNotice(jobs: readonly Job[]): 'retranslateStopped' | undefined {
+  return jobs.some((job) => job.status === 'failed') ? 'retranslateStopped' : undefined
+}
+
+/**
+ * Starts translating `languages` again in the background and answers at once; the first
+ * step runs after the answer, the Cron Trigger takes the rest.
+ */
+async function startRetranslation(c: AdminContext, languages: readonly LanguageCode[], back: string): Promise<Response> {
+  const db = database(c.env.DB)
+  const copy = await consoleCopy(c)
+  if (!engineFor(c.env).providers.length) return refuseRequest(c, copy.strings.bulkNoProvider, undefined, 400)
+  const [first] = await startJobs(db, languages)
+  log('admin_retranslate_started', { languages: languages.length })
+  if (first !== undefined) executionContext(c)?.waitUntil(stepJob(c.env, db, first).then(() => undefined))
+  return c.redirect(withNotice(back, 'retranslateStarted'), 303)
+}
+
+/** Cancels the job the form names; 404 when it is not an active job. */
+async function cancelRetranslation(c: AdminContext, id: string | undefined, back: string): Promise<Response> {
+  const cancelled = await cancelJob(database(c.env.DB), Number(id))
+  if (!cancelled) return refuseRequest(c, (await consoleCopy(c)).errors.badRequest, undefined, 404)
+  log('admin_retranslate_cancelled', {})
+  return c.redirect(withNotice(back, 'retranslateCancelled'), 303)
 }
 
 translationsRoutes.get(`${CONSOLE}/translations`, function coverageScreen(c) {
@@ -71,6 +109,9 @@ translationsRoutes.post(`${CONSOLE}/translations`, async function reviewerAction
   const copy = await consoleCopy(c)
   const db = database(c.env.DB)
   const now = clock.now()
+  const overview = localePath(c.var.lang, '/admin/translations')
+  if (form.get('intent') === 'retranslate-all') return startRetranslation(c, TARGET_LANGUAGES, overview)
+  if (form.get('intent') === 'cancel-job') return cancelRetranslation(c, form.get('job'), overview)
   if (form.get('intent') === 'revoke') {
     const revoked = await revokeReviewer(db, form.get('reviewer') ?? '', now)
     if (!revoked) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
@@ -91,14 +132,6 @@ translationsRoutes.post(`${CONSOLE}/translations`, async function reviewerAction
   return renderCoverage(c, { invitation: { link, name: reviewer.name, language, expiresAt: reviewer.expiresAt } })
 })
 
-/** "About €0.40": the provider's list price for the characters, in the console's language. */
-function estimatedCost(env: Env, lang: LanguageCode, characters: number): string {
-  const provider = engineFor(env).providers[0]
-  const price = provider ? PROVIDER_PRICES[provider.name] : undefined
-  const amount = price ? (characters / 1_000_000) * price.perMillion : 0
-  return new Intl.NumberFormat(localeTag(lang), { style: 'currency', currency: price?.currency ?? 'EUR', maximumFractionDigits: 2 }).format(amount)
-}
-
 function statusFilter(value: string | undefined): StatusFilter {
   return STATUS_FILTERS.find((status) => status === value) ?? 'all'
 }
@@ -109,22 +142,22 @@ function pageFilter(value: string | undefined): string | null {
 }
 
 async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit): Promise<Response> {
-  const strings = await languageStrings(database(c.env.DB), code)
+  const db = database(c.env.DB)
+  const [strings, jobs] = await Promise.all([languageStrings(db, code), latestJobs(db, code)])
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFilter(c.req.query('on')) }
   const matched = filterStrings(strings, filter)
   const pages = Math.max(1, Math.ceil(matched.length / STRINGS_PER_PAGE))
   const page = Math.min(pages, positiveInt(c.req.query('page')) ?? 1)
-  const pending = unreviewed(strings)
-  const characters = pending.reduce((sum, text) => sum + text.length, 0)
-  const offset = Math.min(pending.length, positiveInt(c.req.query('offset')) ?? 0)
   const owner = !c.var.session.reviewer
+  const reviewed = new Set(strings.filter((item) => item.reviewed).map((item) => item.english))
+  const [cost] = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))]).languages
   return renderConsole(c, {
     name: (copy) => fill(copy.strings.title, { language: getLanguage(code).name }),
     path: `/admin/translations/${code}`,
     section: 'translations',
     status: refused ? 400 : 200,
     failed: refused !== undefined,
-    notice: noticeFromQuery(c),
+    notice: noticeFromQuery(c, owner ? stoppedNotice(jobs) : undefined),
     body: (
       <StringsScreen
         target={code}
@@ -135,7 +168,7 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
         page={page}
         pages={pages}
         canTranslate={owner && engineFor(c.env).providers.length > 0}
-        bulk={owner ? { count: pending.length, characters, cost: estimatedCost(c.env, c.var.lang, characters), offset, batch: RETRANSLATE_BATCH } : null}
+        bulk={owner && cost ? { cost, job: jobs[0] ?? null } : null}
         refused={refused}
       />
     ),
@@ -186,9 +219,9 @@ function editMessage(copy: ConsoleCopy, problem: EditProblem): string {
   }
 }
 
-const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-batch'] as const
+const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-language', 'cancel-job'] as const
 /** What only the owner may do: it spends the provider's money. */
-const OWNER_INTENTS: ReadonlySet<string> = new Set(['retranslate', 'retranslate-batch'])
+const OWNER_INTENTS: ReadonlySet<string> = new Set(['retranslate', 'retranslate-language', 'cancel-job'])
 
 /** Every change of a language's strings; answered from the strings screen and from a string's history alike. */
 async function stringsAction(c: AdminContext): Promise<Response> {
@@ -212,13 +245,9 @@ async function stringsAction(c: AdminContext): Promise<Response> {
     return { ok: true, english, translation: item?.translation ?? null, reviewed: item?.reviewed ?? false, provider: providerLabel(copy, item?.provider ?? null) }
   }
 
-  if (intent === 'retranslate-batch') {
-    const pending = unreviewed(await languageStrings(db, code))
-    const offset = Math.max(0, Number.parseInt(form.get('offset') ?? '0', 10) || 0)
-    const count = await retranslate(c.env, db, code, pending.slice(offset, offset + RETRANSLATE_BATCH))
-    const next = Math.min(pending.length, offset + RETRANSLATE_BATCH)
-    return back('retranslated', { count }, `${localePath(c.var.lang, `/admin/translations/${code}`)}?offset=${next}`)
-  }
+  const screen = localePath(c.var.lang, `/admin/translations/${code}`)
+  if (intent === 'retranslate-language') return startRetranslation(c, [code], screen)
+  if (intent === 'cancel-job') return cancelRetranslation(c, form.get('job'), screen)
   if (intent === 'accept-all') {
     const count = await accept(c.env, db, code, form.all('english'), actor)
     log('admin_translations_accepted', { lang: code, count })
@@ -241,8 +270,8 @@ async function stringsAction(c: AdminContext): Promise<Response> {
       return json ? c.json(await stateOf(english)) : back('restored')
     }
     case 'retranslate': {
-      const count = await retranslate(c.env, db, code, [english])
-      return back(count ? 'retranslated' : 'retranslateFailed', { count })
+      const { translated } = await retranslate(c.env, db, code, [english])
+      return back(translated ? 'retranslated' : 'retranslateFailed', { count: translated })
     }
     case 'save':
       if (problem) {

@@ -10,6 +10,9 @@ import { providerLabel } from './labels'
 import { pageFilters, placeLabel, placePath } from './places'
 import { STATUS_FILTERS } from './queries'
 import type { StringFilter, StringState } from './queries'
+import type { CostRow } from './cost'
+import { JobStatus, costText } from './jobs-card'
+import type { Job } from './jobs'
 
 /** An edit a check refused: the owner's text, kept, and why. */
 export interface RefusedEdit {
@@ -27,8 +30,8 @@ export interface StringsProps {
   page: number
   pages: number
   canTranslate: boolean
-  /** Unreviewed strings, their characters and the estimated cost, already formatted; null for a reviewer, who does not spend the provider's money. */
-  bulk: { count: number; characters: number; cost: string; offset: number; batch: number } | null
+  /** What translating the language again would send and cost, and its latest background job; null for a reviewer, who does not spend the provider's money. */
+  bulk: { cost: CostRow; job: Job | null } | null
   refused?: RefusedEdit
 }
 
@@ -241,28 +244,30 @@ function StringEditor({ item, index, action, target, canTranslate, error }: { it
 
 function BulkCard({ bulk, canTranslate, target }: StringsProps & { bulk: NonNullable<StringsProps['bulk']> }) {
   const { copy, lang } = useConsole()
+  const { cost, job } = bulk
+  const action = localePath(lang, `/admin/translations/${target}`)
+  const running = job?.status === 'running' || job?.status === 'failed'
   return (
     <Card id="bulk-heading" title={copy.strings.bulkTitle} icon="refresh">
       {canTranslate ? (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            {fill(copy.strings.bulkEstimate, { count: formatNumber(lang, bulk.count), characters: formatNumber(lang, bulk.characters), cost: bulk.cost })}
+            {fill(copy.strings.bulkEstimate, {
+              count: formatNumber(lang, cost.strings),
+              characters: formatNumber(lang, cost.characters),
+              cost: cost.costs.map((line) => costText(copy, lang, line)).join(', '),
+            })}
           </p>
-          {bulk.offset >= bulk.count && bulk.offset > 0 ? (
-            <p className="mt-3 text-sm font-semibold text-emerald-800">{copy.strings.bulkDone}</p>
-          ) : (
-            bulk.count > 0 && (
-              <form method="post" action={localePath(lang, `/admin/translations/${target}`)} className="mt-3 flex flex-wrap items-center gap-3">
-                <FormTokens intent="retranslate-batch" />
-                <input type="hidden" name="offset" value={bulk.offset} />
-                <SubmitButton icon="refresh">{fill(copy.strings.bulkStart, { count: Math.min(bulk.batch, bulk.count - bulk.offset) }, lang)}</SubmitButton>
-                {bulk.offset > 0 && (
-                  <progress max={bulk.count} value={bulk.offset} className="h-2 w-48 max-w-full">
-                    {bulk.offset} / {bulk.count}
-                  </progress>
-                )}
-              </form>
-            )
+          {job && (
+            <div className="mt-3">
+              <JobStatus job={job} action={action} />
+            </div>
+          )}
+          {!running && cost.strings > 0 && (
+            <form method="post" action={action} className="mt-3">
+              <FormTokens intent="retranslate-language" />
+              <SubmitButton icon="refresh">{copy.strings.retranslate}</SubmitButton>
+            </form>
           )}
         </>
       ) : (

@@ -1,0 +1,285 @@
+/**
+ * Translating languages again in the background: a job per language that the request
+ * starting it and the Cron Trigger move on, batch by batch, without touching reviewed
+ * strings; a provider failure is an error the job and the screens show, and a later run
+ * resumes it; provider health counts only characters a provider translated.
+ */
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { homeCopy } from '../../src/copy/home'
+import { sendableStrings } from '../../src/admin/translations/cost'
+import { stepJob } from '../../src/admin/translations/jobs'
+import { providerUsage, retranslationJobs, translations } from '../../src/db/schema'
+import type { LanguageCode } from '../../src/lib/languages'
+import { clock } from '../../src/platform/clock'
+import { resetTranslationEngine } from '../../src/translation'
+import { upsertTranslations } from '../../src/translation/d1'
+import { translationKey } from '../../src/translation/keys'
+import { fakeProvider } from '../fakes/translation-provider-client'
+import { call, consoleEnv, db, form, logIn, page, post, readable, resetConsoleTables, runCron, sessionCookie } from './console-helpers'
+
+// Whole journeys of many provider calls and Cron runs: longer than the default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
+
+let fake: ReturnType<typeof fakeProvider>
+let providerEnv: Env
+let owner: string
+
+beforeEach(async () => {
+  resetTranslationEngine()
+  fake = fakeProvider()
+  providerEnv = consoleEnv({ TRANSLATION_PROVIDER: 'deepl', TRANSLATION_API_URL: fake.url }).env
+  await resetConsoleTables()
+  await env.DB.exec(
+    'DELETE FROM translations; DELETE FROM translation_revisions; DELETE FROM provider_usage; DELETE FROM retranslation_jobs; DELETE FROM reviewers',
+  )
+  const { keys } = await env.CACHE.list()
+  await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
+  owner = await logIn(providerEnv)
+})
+
+afterEach(() => {
+  clock.now = () => Date.now()
+})
+
+const jobs = () => db().select().from(retranslationJobs).orderBy(retranslationJobs.id)
+const jobOf = async (lang: LanguageCode) => (await jobs()).find((job) => job.languages === JSON.stringify([lang]))
+const row = async (english: string, lang: LanguageCode) =>
+  db()
+    .select()
+    .from(translations)
+    .where(eq(translations.key, await translationKey(english, lang)))
+    .get()
+
+/** Every text the fake provider was sent, as one string to search. */
+const sentText = async () => JSON.stringify((await fake.calls()).map((item) => item.body))
+
+/** Plain strings (no markup, slots or names a provider is sent in another form) of `lang`, from `from` on. */
+function plainStrings(lang: LanguageCode, from: number): string[] {
+  return sendableStrings(lang)
+    .texts.slice(from)
+    .filter((text) => /^[A-Za-z][A-Za-z ,.’-]{12,}$/.test(text) && !/Karlin|Karla|ServiceNow/.test(text))
+}
+
+async function review(lang: LanguageCode, english: string, text: string): Promise<void> {
+  await upsertTranslations(db(), [
+    { key: await translationKey(english, lang), originalText: english, targetLanguage: lang, translatedText: text, provider: 'human', reviewed: true },
+  ])
+}
+
+/** Cron runs until `lang`'s job is no longer running (bounded, so a job that never ends fails the test). */
+async function cronUntilSettled(lang: LanguageCode): Promise<void> {
+  for (let run = 0; run < 20 && (await jobOf(lang))?.status === 'running'; run++) await runCron(providerEnv)
+}
+
+describe('translating a language again in the background', () => {
+  it('starts at once, moves on with the Cron Trigger in the order a visitor meets the strings, and never sends or changes a reviewed string', async () => {
+    const texts = sendableStrings('cs').texts
+    expect(texts.length).toBeGreaterThan(50 * 8)
+    const [early, untouched] = plainStrings('cs', 0)
+    const [late] = plainStrings('cs', 400)
+    if (!early || !untouched || !late) throw new Error('no plain strings to review')
+    await review('cs', early, 'Ruční překlad')
+    await review('cs', late, 'Pozdější ruční překlad')
+
+    const started = await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate-language' })
+    expect(started.status).toBe(303)
+    expect(started.headers.get('Location')).toBe('/en/admin/translations/cs?notice=retranslateStarted')
+    // The request that started it took the first batch after its answer.
+    expect(await jobOf('cs')).toMatchObject({ status: 'running', offset: 50, total: texts.length })
+
+    await runCron(providerEnv)
+    const afterOne = await jobOf('cs')
+    expect(afterOne?.offset).toBe(50 + 6 * 50)
+    expect(afterOne?.status).toBe('running')
+    const screen = await readable(await page('/en/admin/translations/cs', owner, providerEnv))
+    const count = (value: number) => value.toLocaleString('en')
+    expect(screen).toContain(`Running Strings done: ${afterOne?.offset} of ${count(texts.length)}.`)
+    expect(await (await page('/en/admin/translations/cs', owner, providerEnv)).text()).toMatch(
+      new RegExp(`<progress max="${texts.length}" value="${afterOne?.offset}"`),
+    )
+
+    await cronUntilSettled('cs')
+    const done = await jobOf('cs')
+    expect(done).toMatchObject({ status: 'done', offset: texts.length, kept: 2, failures: 0, lockedUntil: null })
+    expect(done?.translated).toBeGreaterThan(texts.length / 2)
+
+    const sent = await sentText()
+    expect(sent).toContain(untouched)
+    expect(sent).not.toContain(early)
+    expect(sent).not.toContain(late)
+    expect(await row(early, 'cs')).toMatchObject({ translatedText: 'Ruční překlad', provider: 'human', reviewed: true })
+    expect(await row(late, 'cs')).toMatchObject({ translatedText: 'Pozdější ruční překlad', provider: 'human', reviewed: true })
+    expect(await row(untouched, 'cs')).toMatchObject({ translatedText: `[CS] ${untouched}`, provider: 'deepl', reviewed: false })
+    // Published: the Czech home page shows the new machine translation.
+    expect(await (await page('/cs', null, providerEnv)).text()).toContain('[CS] ')
+    expect(await readable(await page('/en/admin/translations/cs', owner, providerEnv))).toContain(
+      `Finished Strings done: ${count(texts.length)} of ${count(texts.length)}.`,
+    )
+  })
+
+  it('stops on a provider failure with the error on the screen as an error notice, and a later run resumes where it stopped and finishes', async () => {
+    await fake.setMode({ behaviour: 'down' })
+    await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate-language' })
+    const failed = await jobOf('cs')
+    expect(failed).toMatchObject({ status: 'failed', offset: 0, translated: 0, failures: 1 })
+    expect(failed?.lastError).toMatch(/deepl: server \(HTTP 503\)/)
+    expect(failed?.lastErrorAt).toBeGreaterThan(0)
+
+    const response = await page('/en/admin/translations/cs', owner, providerEnv)
+    const html = await response.text()
+    expect(html).toMatch(/<div role="alert"><p[^>]*>[\s\S]*?Translating again stopped: the translation provider did not answer\./)
+    expect(html).not.toContain('role="status"><p')
+    const text = await readable(new Response(html))
+    expect(text).toContain('Stopped by an error Strings done: 0 of')
+    expect(text).toMatch(/Last error: [^.]+, The provider did not answer, or its answer could not be read\. \(ProviderError: deepl: server \(HTTP 503\)\)/)
+    expect(text).not.toContain('Strings translated again:')
+    const overview = await page('/en/admin/translations', owner, providerEnv)
+    expect(await overview.text()).toMatch(/<div role="alert">[\s\S]*?Translating again stopped/)
+
+    // Still down at the next run: the job stays where it was, counting the failure.
+    await runCron(providerEnv)
+    expect(await jobOf('cs')).toMatchObject({ status: 'failed', offset: 0, failures: 2 })
+
+    await fake.setMode({ behaviour: 'ok' })
+    await runCron(providerEnv)
+    const resumed = await jobOf('cs')
+    expect(resumed?.offset).toBe(6 * 50)
+    expect(resumed?.failures).toBe(0)
+    await cronUntilSettled('cs')
+    expect(await jobOf('cs')).toMatchObject({ status: 'done', offset: sendableStrings('cs').texts.length })
+    const after = await page('/en/admin/translations/cs', owner, providerEnv)
+    expect(await after.text()).not.toContain('role="alert"')
+  })
+
+  it('waits out the provider’s pause: a job is not taken again before it ends', async () => {
+    await fake.setMode({ behaviour: 'down' })
+    // Three failed calls open the breaker.
+    for (let i = 0; i < 3; i++) await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate', english: homeCopy.hero.title })
+    await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate-language' })
+    const paused = await jobOf('cs')
+    expect(paused?.status).toBe('failed')
+    expect(paused?.lockedUntil).toBeGreaterThan(Date.now())
+    expect(await readable(await page('/en/admin/translations/cs', owner, providerEnv))).toMatch(/Last error: [^.]+, Paused after repeated failures Cancel/)
+    const callsWhilePaused = (await fake.calls()).length
+    await fake.setMode({ behaviour: 'ok' })
+    await runCron(providerEnv)
+    expect((await fake.calls()).length).toBe(callsWhilePaused)
+    expect((await jobOf('cs'))?.offset).toBe(0)
+
+    // After the pause (a later run, in a fresh isolate), it resumes.
+    resetTranslationEngine()
+    const later = Date.now() + 10 * 60_000
+    clock.now = () => later
+    await runCron(providerEnv)
+    expect((await jobOf('cs'))?.offset).toBe(6 * 50)
+  })
+})
+
+describe('the lease of a step', () => {
+  it('keeps a second run off a job while a step holds it, and lets the next run take it once the lease has run out', async () => {
+    await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate-language' })
+    const held = Date.now() + 60_000
+    await env.DB.prepare('UPDATE retranslation_jobs SET locked_until = ?').bind(held).run()
+    const callsBefore = (await fake.calls()).length
+    await runCron(providerEnv)
+    expect(await jobOf('cs')).toMatchObject({ offset: 50, lockedUntil: held })
+    expect((await fake.calls()).length).toBe(callsBefore)
+    // An invocation that asks for the step itself is refused too.
+    expect(await stepJob(providerEnv, db(), (await jobOf('cs'))?.id ?? 0)).toBe(false)
+
+    const later = held + 1
+    clock.now = () => later
+    await runCron(providerEnv)
+    expect(await jobOf('cs')).toMatchObject({ offset: 50 + 6 * 50, lockedUntil: null })
+  })
+})
+
+describe('translating every language again', () => {
+  it('makes one job per language, never a second one for a language already running, and the owner cancels one', async () => {
+    const started = await post('/en/admin/translations', owner, providerEnv, { intent: 'retranslate-all' })
+    expect(started.headers.get('Location')).toBe('/en/admin/translations?notice=retranslateStarted')
+    const first = await jobs()
+    expect(first).toHaveLength(17)
+    expect(new Set(first.map((job) => job.languages)).size).toBe(17)
+    // A second click starts nothing new, and says the same.
+    const again = await post('/en/admin/translations', owner, providerEnv, { intent: 'retranslate-all' })
+    expect(again.headers.get('Location')).toBe('/en/admin/translations?notice=retranslateStarted')
+    expect(await jobs()).toHaveLength(17)
+
+    const german = await jobOf('de')
+    const cancelled = await post('/en/admin/translations', owner, providerEnv, { intent: 'cancel-job', job: String(german?.id) })
+    expect(cancelled.headers.get('Location')).toBe('/en/admin/translations?notice=retranslateCancelled')
+    for (let run = 0; run < 4; run++) await runCron(providerEnv)
+    expect(await jobOf('de')).toMatchObject({ status: 'cancelled', offset: 0 })
+    expect((await sentText()).includes('"target_lang":"DE"')).toBe(false)
+    expect((await post('/en/admin/translations', owner, providerEnv, { intent: 'cancel-job', job: String(german?.id) })).status).toBe(404)
+    const overview = await readable(await page('/en/admin/translations', owner, providerEnv))
+    expect(overview).toMatch(/Deutsch [\d,]+ [\d,]+ €[\d.]+ Cancelled Strings done: 0 of/)
+    expect(overview).toMatch(/Running Strings done: \d+ of/)
+  })
+
+  it('refuses an invited reviewer: they can neither start nor cancel a job', async () => {
+    const invited = await post('/en/admin/translations', owner, providerEnv, { intent: 'invite', name: 'Jana', language: 'cs', days: '14' })
+    const link = new URL(/id="invitation-link"[^>]*value="([^"]+)"/.exec(await invited.text())?.[1] ?? '').pathname
+    const reviewer = sessionCookie(await call(form(link, { lang: 'cs' }, { 'CF-Connecting-IP': '203.0.113.40' }), providerEnv))
+    await post('/en/admin/translations/de', owner, providerEnv, { intent: 'retranslate-language' })
+    const job = String((await jobOf('de'))?.id)
+
+    expect((await post('/cs/admin/translations/cs', reviewer, providerEnv, { intent: 'retranslate-language' })).status).toBe(403)
+    expect((await post('/cs/admin/translations/cs', reviewer, providerEnv, { intent: 'cancel-job', job })).status).toBe(403)
+    expect((await post('/cs/admin/translations', reviewer, providerEnv, { intent: 'retranslate-all' })).status).toBe(403)
+    expect((await post('/cs/admin/translations', reviewer, providerEnv, { intent: 'cancel-job', job })).status).toBe(403)
+    expect((await jobs()).map((item) => [item.languages, item.status])).toEqual([['["de"]', 'running']])
+    expect(await readable(await page('/cs/admin/translations/cs', reviewer, providerEnv))).not.toContain('Přeložit znovu')
+  })
+
+  it('refuses to start without a configured provider', async () => {
+    const plain = consoleEnv().env
+    expect((await post('/en/admin/translations', owner, plain, { intent: 'retranslate-all' })).status).toBe(400)
+    expect(await jobs()).toHaveLength(0)
+  })
+})
+
+describe('provider health and cost', () => {
+  it('counts only the characters a provider translated, and says when it is failing or paused', async () => {
+    const english = homeCopy.hero.title
+    await fake.setMode({ behaviour: 'down' })
+    const failed = await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate', english })
+    expect(failed.headers.get('Location')).toContain('notice=retranslateFailed')
+    const [usage] = await db().select().from(providerUsage)
+    expect(usage).toMatchObject({ provider: 'deepl', characters: 0 })
+    expect(usage?.requests).toBeGreaterThan(0)
+    expect(await readable(await page('/en/admin/translations', owner, providerEnv))).toMatch(/deepl Failing Characters this month: 0 /)
+
+    await fake.setMode({ behaviour: 'ok' })
+    await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate', english })
+    const calls = await fake.calls()
+    const answered = (calls.at(-1)?.body.text as string[]).join('')
+    const [after] = await db().select().from(providerUsage)
+    expect(after?.characters).toBe(answered.length)
+    expect(await readable(await page('/en/admin/translations', owner, providerEnv))).toMatch(
+      new RegExp(`deepl Working Characters this month: ${answered.length} `),
+    )
+
+    await fake.setMode({ behaviour: 'down' })
+    for (let i = 0; i < 3; i++) await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate', english })
+    expect((await db().select().from(providerUsage))[0]?.characters).toBe(answered.length)
+    expect(await readable(await page('/en/admin/translations', owner, providerEnv))).toMatch(/deepl Paused until .+ Characters this month/)
+  })
+
+  it('shows every language’s cost at the configured provider’s price, and at every listed provider’s price when none is configured', async () => {
+    const configured = await readable(await page('/en/admin/translations', owner, providerEnv))
+    expect(configured).toMatch(/Language Not yet reviewed Characters DeepL Status/)
+    expect(configured).toMatch(/Čeština [\d,]+ [\d,]+ €\d+\.\d\d/)
+    expect(configured).toContain('Translate every language again')
+
+    const plain = consoleEnv().env
+    const none = await readable(await page('/en/admin/translations', owner, plain))
+    expect(none).toContain('No translation provider is configured')
+    expect(none).toMatch(/Language Not yet reviewed Characters DeepL Google LibreTranslate/)
+    expect(none).toMatch(/Türkçe [\d,]+ [\d,]+ €\d+\.\d\d \$\d+\.\d\d No charge per character \(self-hosted\)/)
+    expect(none).not.toContain('Translate every language again')
+  })
+})
