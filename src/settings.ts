@@ -62,7 +62,14 @@ export const BINDINGS = ['DB', 'CACHE', 'EMAIL', 'ASSETS', 'TRANSLATE_LIMITER', 
 export function settingProblems(env: Partial<Record<SettingName, unknown>>): { name: SettingName; expected: string }[] {
   const problems: { name: SettingName; expected: string }[] = []
   for (const [name, setting] of Object.entries(SETTINGS) as [SettingName, Setting][]) {
-    const value = env[name]
+    let value: unknown
+    try {
+      value = env[name]
+    } catch {
+      // A binding that cannot be read is a bad setting too, not a crash.
+      problems.push({ name, expected: `${setting.expected} (it could not be read)` })
+      continue
+    }
     if (value === undefined || value === null || value === '') continue
     if (!setting.valid.safeParse(typeof value === 'string' ? value.trim() : value).success) problems.push({ name, expected: setting.expected })
   }

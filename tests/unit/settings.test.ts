@@ -37,4 +37,13 @@ describe('the settings', () => {
     ])
     expect(JSON.stringify(problems)).not.toMatch(/hunter2|short|bing/)
   })
+
+  it('report a setting that cannot be read instead of throwing', () => {
+    const env = Object.defineProperty({}, 'SITE_URL', {
+      get: () => {
+        throw new Error('binding exploded')
+      },
+    })
+    expect(settingProblems(env).map((problem) => problem.name)).toEqual(['SITE_URL'])
+  })
 })
