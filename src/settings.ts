@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini'
 import { log } from './platform/log'
+import { PROVIDER_NAMES } from './translation/providers'
 
 export type SettingKind = 'var' | 'secret' | 'local'
 
@@ -22,14 +23,14 @@ interface Setting {
 const anything = z.string()
 const webAddress = z.string().check(z.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/))
 const email = z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
-const PROVIDER_NAMES = ['deepl', 'google', 'libretranslate', 'pseudo', 'none']
+const PROVIDER_CHOICES: readonly string[] = [...PROVIDER_NAMES, 'none']
 
 export const SETTINGS = {
   SITE_URL: { kind: 'var', valid: webAddress, expected: 'an http(s) address' },
   TRANSLATION_PROVIDER: {
     kind: 'var',
-    valid: z.string().check(z.refine((value) => value.split(',').every((name) => PROVIDER_NAMES.includes(name.trim().toLowerCase())))),
-    expected: `a comma list of ${PROVIDER_NAMES.join(', ')}`,
+    valid: z.string().check(z.refine((value) => value.split(',').every((name) => PROVIDER_CHOICES.includes(name.trim().toLowerCase())))),
+    expected: `a comma list of ${PROVIDER_CHOICES.join(', ')}`,
   },
   TRANSLATION_API_URL: { kind: 'var', valid: webAddress, expected: 'an http(s) address' },
   TRANSLATION_API_KEY: { kind: 'secret', valid: anything, expected: 'the provider’s key' },

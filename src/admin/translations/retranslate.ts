@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { providerUsage } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
-import { upsertTranslations } from '../../translation/d1'
+import { saveTranslations } from '../../translation/d1'
 import { engineFor } from '../../translation/isolate'
 import { translationKey } from '../../translation/keys'
 import { translateTexts } from '../../translation/provider-batcher'
@@ -45,8 +45,7 @@ export async function retranslate(env: Env, db: Database, lang: LanguageCode, te
       reviewed: false,
     })),
   )
-  const statements = [...(rows.length ? [upsertTranslations(db, rows)] : []), ...usageStatements(db, outcome.usage)]
-  if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements])
+  await saveTranslations(db, rows, undefined, usageStatements(db, outcome.usage))
   if (rows.length) await publishLanguage(env, lang)
   const calls = [...outcome.usage.values()]
   const answered = calls.some((call) => call.answered)

@@ -22,6 +22,9 @@ export type ProviderName = 'deepl' | 'google' | 'libretranslate' | 'pseudo'
 
 const FACTORIES: Readonly<Record<ProviderName, (config: ProviderConfig) => Provider>> = { deepl, google, libretranslate, pseudo }
 
+/** The names `TRANSLATION_PROVIDER` may list, `none` besides. */
+export const PROVIDER_NAMES = Object.keys(FACTORIES) as ProviderName[]
+
 /**
  * The providers named by `TRANSLATION_PROVIDER`, in fallback order. `none` (or
  * nothing) means no provider: shipped memory, then English. Unknown names are logged
