@@ -233,6 +233,8 @@ describe('review on the page', () => {
     expect(html).toContain('data-island-off="site-header"')
     // The page's title is a string too: listed, not wrapped.
     expect(html).not.toMatch(/<title>[^<]*<span/)
+    // An attribute's string loses its mark and the number it carries.
+    expect(html).toContain(`<meta name="description" content="${homeCopy.meta.description}"`)
     const props = JSON.parse(
       /data-island="review-panel"[^>]*><script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]?.replace(/\\u003c/g, '<') ?? '{}',
     ) as {

@@ -45,9 +45,9 @@ export function markUp(html: string, keepIsland: string): MarkedPage {
   let out = ''
   for (const piece of html.split(/(<[^>]*>)/)) {
     if (piece.startsWith('<')) {
-      const tag = piece
-        .replace(MARKERS, '')
-        .replace(/\bdata-island="([\w-]+)"/, (attribute, name: string) => (name === keepIsland ? attribute : `data-island-off="${name}"`))
+      const tag = stripIds(piece).replace(/\bdata-island="([\w-]+)"/, (attribute, name: string) =>
+        name === keepIsland ? attribute : `data-island-off="${name}"`,
+      )
       const opening = RAW.exec(tag)
       if (opening) raw = (opening[1] as string).toLowerCase()
       else if (raw && new RegExp(`^</${raw}\\b`, 'i').test(tag)) raw = null
@@ -59,7 +59,7 @@ export function markUp(html: string, keepIsland: string): MarkedPage {
   return { html: out, visible }
 }
 
-/** Text of a raw element, with the marks (and the numbers they carry) taken out. */
+/** Text of a raw element or of a tag's attributes, with the marks (and the numbers they carry) taken out. */
 function stripIds(text: string): string {
   return text.replace(/\uE000[0-9]*\uE001/g, '').replace(MARKERS, '')
 }
