@@ -47,6 +47,8 @@ export default defineConfig({
         ],
         test: {
           name: 'integration',
+          // Each test waits on states; the ceiling only has to outlast a busy machine (two CPU hogs beside the suite).
+          testTimeout: 30_000,
           include: ['tests/integration/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup.ts'],
           // A fake translation provider on real HTTP, outside workerd (tests/fakes/translation-provider.ts).
