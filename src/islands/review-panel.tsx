@@ -96,6 +96,19 @@ export default function ReviewPanel(props: ReviewPanelProps) {
     }
   })
 
+  // A string picked before this code arrived (clicked or tabbed to on a slow connection:
+  // a marked string takes focus) opens as soon as it has.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const picked = document.activeElement
+      if (picked instanceof HTMLElement && picked.matches('[data-review]') && !picked.closest('[data-island="review-panel"]'))
+        open(Number(picked.dataset.review))
+    })
+    return () => cancelAnimationFrame(frame)
+    // Once, on hydration: later picks come through the listeners above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   function back() {
     if (selected === null) return
     const span = document.querySelector<HTMLElement>(`[data-review="${selected}"]`)
