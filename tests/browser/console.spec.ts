@@ -154,6 +154,8 @@ for (const lang of ['en', 'ar'] as const) {
         }
         await page.goto(`/${lang}/admin/inbox?view=all&q=${run}`)
         await page.getByRole('link', { name: longName }).click()
+        // The message's own screen, not the list still unloading.
+        await page.waitForURL(/\/admin\/inbox\/[\w-]+$/)
         await expectNoSidewaysScroll(page)
         titles.add(await page.title())
         // Six screens (the inbox twice, filtered), six titles.

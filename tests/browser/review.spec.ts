@@ -25,9 +25,10 @@ interface PanelString {
 async function pendingOnPage(page: Page): Promise<PanelString[]> {
   const props = await page.locator('[data-island="review-panel"] > script[type="application/json"]').textContent()
   const { strings } = JSON.parse(props ?? '{}') as { strings: PanelString[] }
-  // A string with slots shows its numbers on the page, not its template: the journey compares page text, so it takes plain ones.
+  // A string with slots shows its numbers on the page, and one of several paragraphs shows them
+  // in several elements: the journey compares page text, so it takes one-line strings without slots.
   const candidates = strings.filter(
-    (item) => item.visible && !item.reviewed && item.translation && item.translation.length > 12 && !item.translation.includes('{'),
+    (item) => item.visible && !item.reviewed && item.translation && item.translation.length > 12 && !/[{\n]/.test(item.translation),
   )
   const shown: PanelString[] = []
   for (const item of candidates) if (await page.locator(`main [data-review="${item.id}"]`).first().isVisible()) shown.push(item)
