@@ -5,6 +5,7 @@ import { csvCell } from '../../src/admin/inbox/csv'
 import { contactSubmissions } from '../../src/db/schema'
 import { clock } from '../../src/platform/clock'
 import type { RecordingEmail } from './contact-helpers'
+import { watchedD1 } from './d1-double'
 import { call, consoleEnv, db, form, logIn, page, post, readable, resetConsoleTables, runCron, storedSubmission } from './console-helpers'
 
 let testEnv: Env
@@ -31,11 +32,26 @@ async function listed(path: string): Promise<string[]> {
 async function tabCount(view: string): Promise<number> {
   const html = await (await page('/en/admin/inbox', cookie, testEnv)).text()
   const label = { attention: 'Needs attention', handled: 'Handled', undeliverable: 'Undeliverable', delayed: 'Delivery delayed', all: 'All' }[view]
-  return Number(new RegExp(`>${label}<span class="tabular-nums">(\\d+)</span>`).exec(html)?.[1] ?? Number.NaN)
+  // In English a thousands separator: "10,001".
+  return Number(new RegExp(`>${label}<span class="tabular-nums">([\\d,]+)</span>`).exec(html)?.[1]?.replaceAll(',', '') ?? Number.NaN)
 }
 async function overviewAttention(): Promise<number> {
   const text = await readable(await page('/en/admin', cookie, testEnv))
   return Number(/Needs attention (\d+) messages? not yet marked handled/.exec(text)?.[1] ?? Number.NaN)
+}
+
+/** `n` ordinary messages, delivered, inserted in bulk; the triggers number each one, index its text and count it. */
+async function storeMany(n: number): Promise<void> {
+  for (let start = 0; start < n; start += 500) {
+    const rows = Array.from(
+      { length: Math.min(500, n - start) },
+      (_, i) =>
+        `('bulk-${start + i}', ${start + i}, 'Sender ${start + i}', 'someone${start + i}@example.com', 'other', 'An ordinary question, number ${start + i}', 'en', 'sent', 0)`,
+    )
+    await env.DB.exec(
+      `INSERT INTO contact_submissions (id, created_at, full_name, email, help_with, challenge, language, delivery_status, next_attempt_at) VALUES ${rows.join(',')}`,
+    )
+  }
 }
 
 describe('the inbox', () => {
@@ -85,17 +101,7 @@ describe('the inbox', () => {
       email: 'jiri@stavby.example',
       challenge: 'Subcontractor scheduling is chaos every Monday.',
     })
-    // Ten thousand more, inserted in bulk; the trigger numbers each one and indexes its text.
-    for (let start = 0; start < 10_000; start += 500) {
-      const rows = Array.from(
-        { length: 500 },
-        (_, i) =>
-          `('bulk-${start + i}', ${start + i}, 'Sender ${start + i}', 'someone${start + i}@example.com', 'other', 'An ordinary question, number ${start + i}', 'en', 0)`,
-      )
-      await env.DB.exec(
-        `INSERT INTO contact_submissions (id, created_at, full_name, email, help_with, challenge, language, next_attempt_at) VALUES ${rows.join(',')}`,
-      )
-    }
+    await storeMany(10_000)
     for (const search of ['chaos', 'dvorak', 'Stavby', 'jiri@stavby', 'subcontract']) {
       expect(await listed(`/en/admin/inbox?view=all&q=${encodeURIComponent(search)}`), search).toEqual([wanted])
     }
@@ -103,6 +109,48 @@ describe('the inbox', () => {
     // Search syntax typed by the owner is text, never an FTS5 query.
     expect((await page(`/en/admin/inbox?q=${encodeURIComponent('"chaos" OR NEAR(a b) * -x')}`, cookie, testEnv)).status).toBe(200)
   }, 60_000)
+
+  it('reads the matches and its running counts, not every message, for a search or a view of 10,000 messages', async () => {
+    const wanted = await storedSubmission({ challenge: 'Subcontractor scheduling is chaos every Monday.' })
+    await storeMany(10_000)
+    let rowsRead = 0
+    const inboxTables = /contact_submissions|contact_search|inbox_tally/
+    const watched = { ...testEnv, DB: watchedD1(env.DB, { read: { of: (query) => inboxTables.test(query), rows: (_query, rows) => (rowsRead += rows) } }) }
+    for (const path of ['/en/admin/inbox?view=all&q=chaos', '/en/admin/inbox', '/en/admin/inbox?view=all', '/en/admin/inbox?view=handled']) {
+      rowsRead = 0
+      const response = await page(path, cookie, watched)
+      const html = await response.text()
+      expect(response.status, html.slice(0, 500)).toBe(200)
+      expect(rowsRead, path).toBeLessThan(200)
+      if (path.includes('chaos')) expect(html).toContain(`/en/admin/inbox/${wanted}`)
+    }
+    expect(await tabCount('all')).toBe(10_001)
+  }, 60_000)
+
+  it('keeps its running counts equal to a count of the messages through every action', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 6; i++) ids.push(await storedSubmission({ fullName: `Sender ${i}` }))
+    await storeMany(20)
+    const recount = async () => {
+      const tally = await env.DB.prepare('SELECT total, handled, undeliverable FROM inbox_tally').first()
+      const counted = await env.DB.prepare(
+        "SELECT count(*) AS total, coalesce(sum(handled), 0) AS handled, coalesce(sum(delivery_status = 'dead'), 0) AS undeliverable FROM contact_submissions",
+      ).first()
+      expect(tally).toEqual(counted)
+    }
+    await recount()
+    await post('/en/admin/inbox', cookie, testEnv, { intent: 'handled', ids: ids.slice(0, 3) })
+    await post(`/en/admin/inbox/${ids[0]}`, cookie, testEnv, { intent: 'unhandled' })
+    await db()
+      .update(contactSubmissions)
+      .set({ deliveryStatus: 'dead' })
+      .where(eq(contactSubmissions.id, ids[4] as string))
+    await recount()
+    await post('/en/admin/inbox', cookie, testEnv, { intent: 'delete', ids: ids.slice(1, 5), confirm: 'yes' })
+    await recount()
+    await env.DB.exec("DELETE FROM contact_submissions WHERE id LIKE 'bulk-1%'")
+    await recount()
+  })
 
   it('pages through a view, older and newer, 25 at a time', async () => {
     const ids: string[] = []

@@ -14,10 +14,10 @@
  * matching rows rather than every message. Pages are keyset pages on `seq`, the order
  * messages arrived in, so the hundredth page costs what the first does.
  */
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db'
-import { contactSubmissions } from '../../db/schema'
+import { contactSubmissions, inboxTally } from '../../db/schema'
 import type { Submission } from '../../db/schema'
 
 export const INBOX_VIEWS = ['attention', 'handled', 'undeliverable', 'delayed', 'all'] as const
@@ -52,22 +52,24 @@ function viewCondition(view: InboxView, now: number): SQL | undefined {
 
 export type InboxCounts = Record<InboxView, number>
 
-/** How many messages each view holds, in one query: the tabs' and the overview's numbers. */
+/**
+ * How many messages each view holds: the tabs' and the overview's numbers. They come from
+ * `inbox_tally`, the running counts that triggers keep (migration 0008), and one count
+ * of the pending messages for "delayed", whose meaning moves with the clock; so a screen
+ * reads a handful of rows, not every message.
+ */
 export async function inboxCounts(db: Database, now: number): Promise<InboxCounts> {
-  const sum = (view: InboxView) => {
-    const condition = viewCondition(view, now)
-    return condition ? sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)` : sql<number>`count(*)`
-  }
-  const row = await db
-    .select({ attention: sum('attention'), handled: sum('handled'), undeliverable: sum('undeliverable'), delayed: sum('delayed'), all: sum('all') })
-    .from(contactSubmissions)
-    .get()
+  const [tallies, delayed] = await db.batch([
+    db.select().from(inboxTally).where(eq(inboxTally.id, 1)),
+    db.select({ count: count() }).from(contactSubmissions).where(viewCondition('delayed', now)),
+  ])
+  const tally = tallies[0] ?? { total: 0, handled: 0, undeliverable: 0 }
   return {
-    attention: Number(row?.attention ?? 0),
-    handled: Number(row?.handled ?? 0),
-    undeliverable: Number(row?.undeliverable ?? 0),
-    delayed: Number(row?.delayed ?? 0),
-    all: Number(row?.all ?? 0),
+    attention: tally.total - tally.handled,
+    handled: tally.handled,
+    undeliverable: tally.undeliverable,
+    delayed: delayed[0]?.count ?? 0,
+    all: tally.total,
   }
 }
 
@@ -109,8 +111,11 @@ export interface InboxPage {
   total: number
 }
 
-/** One page of a view, newest first, narrowed by a search. */
-export async function inboxPage(db: Database, request: InboxPageRequest, now: number, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
+/**
+ * One page of a view, newest first, narrowed by a search. Without a search the view's
+ * total is the tally's (`counts`); a search counts its matches in the view.
+ */
+export async function inboxPage(db: Database, request: InboxPageRequest, counts: InboxCounts, now: number, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const query = searchQuery(request.search)
   const base = and(viewCondition(request.view, now), query ? matching(query) : undefined)
   const towardsNewer = request.after !== undefined && request.before === undefined
@@ -119,18 +124,14 @@ export async function inboxPage(db: Database, request: InboxPageRequest, now: nu
     : request.before !== undefined
       ? lt(contactSubmissions.seq, request.before)
       : undefined
-  const [found, counted] = await Promise.all([
+  const [found, total] = await Promise.all([
     db
       .select()
       .from(contactSubmissions)
       .where(and(base, cursor))
       .orderBy(towardsNewer ? contactSubmissions.seq : desc(contactSubmissions.seq))
       .limit(size + 1),
-    db
-      .select({ total: sql<number>`count(*)` })
-      .from(contactSubmissions)
-      .where(base)
-      .get(),
+    query ? db.$count(contactSubmissions, base) : counts[request.view],
   ])
   const more = found.length > size
   const rows = found.slice(0, size)
@@ -141,7 +142,7 @@ export async function inboxPage(db: Database, request: InboxPageRequest, now: nu
     rows,
     older: towardsNewer ? (rows.length ? last : null) : more ? last : null,
     newer: towardsNewer ? (more ? first : null) : request.before !== undefined ? first : null,
-    total: Number(counted?.total ?? 0),
+    total,
   }
 }
 

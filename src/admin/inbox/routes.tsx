@@ -47,7 +47,8 @@ async function renderInbox(c: AdminContext, refused?: InboxListProps['refused'])
   const db = database(c.env.DB)
   const now = clock.now()
   const address = inboxAddress(c)
-  const [counts, page] = await Promise.all([inboxCounts(db, now), inboxPage(db, address, now)])
+  const counts = await inboxCounts(db, now)
+  const page = await inboxPage(db, address, counts, now)
   return renderConsole(c, {
     name: (copy) => copy.nav.inbox,
     path: '/admin/inbox',
