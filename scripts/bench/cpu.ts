@@ -17,7 +17,7 @@ import { infoLine, numericLine } from './report.ts'
 import type { BudgetLine, Measurement } from './report.ts'
 import { ADMIN_SCREENS, BENCH_PASSWORD, benchPasswordHash, drawProblem, getPage, logIn, newBuild, postContact } from './visits.ts'
 import type { Problem } from './visits.ts'
-import { startWorkerd } from './workerd.ts'
+import { INBOX_NEEDLE, startWorkerd } from './workerd.ts'
 import type { Usage, WorkerdServer } from './workerd.ts'
 
 /** The Free plan's CPU limit per request. */
@@ -28,6 +28,18 @@ const PAGES = [
   { name: 'privacy policy', path: '/privacy-policy' },
 ] as const
 const LANGS = ['en', 'cs', 'ar'] as const
+
+/** The inbox measured at this many messages: its views and search must not read them all. */
+const INBOX_MESSAGES = 10_000
+const INBOX_SECTION = `Inbox at ${INBOX_MESSAGES.toLocaleString('en')} messages, per screen`
+const INBOX_PREFIX = `inbox at ${INBOX_MESSAGES.toLocaleString('en')} messages: `
+/** Rows a screen may read: the page shown, the running counts and the pending messages, never the whole table. */
+const INBOX_MAX_ROWS_READ = 200
+const INBOX_SCREENS = [
+  ['the view that needs attention', '/en/admin/inbox'],
+  ['all messages', '/en/admin/inbox?view=all'],
+  [`a search for one message's word`, `/en/admin/inbox?view=all&q=${INBOX_NEEDLE}`],
+] as const
 
 export interface RouteCost {
   route: string
@@ -97,11 +109,25 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
     const cookie = sessions.at(-1)
     for (const screen of ADMIN_SCREENS) await route(`${screen} (signed in)`, () => getPage(origin, screen, undefined, cookie))
 
+    // The inbox of a site that has been answering for years: a view and a search at 10,000 messages.
+    await server.seedMessages(INBOX_MESSAGES)
+    try {
+      for (const [what, path] of INBOX_SCREENS) await route(`${INBOX_PREFIX}${what}`, () => getPage(origin, path, undefined, cookie))
+    } finally {
+      await server.unseedMessages()
+    }
+
     const section = 'CPU per route in workerd'
     const lines: BudgetLine[] = [
       infoLine(section, 'method', `workerd process CPU (threads' schedstat) over ${n} requests a route, minus /robots.txt's`),
       infoLine(section, '/robots.txt (subtracted)', `${baselineMs.toFixed(2)} ms`),
       ...routes.map(({ route: name, ms }) => numericLine(section, name, ms, { max: FREE_PLAN_CPU_MS, unit: ' ms', digits: 2 })),
+      ...routes
+        .filter(({ route: name }) => name.startsWith(INBOX_PREFIX))
+        .flatMap(({ route: name, usage }) => [
+          numericLine(INBOX_SECTION, `${name.slice(INBOX_PREFIX.length)}: D1 rows read`, usage.d1RowsRead, { max: INBOX_MAX_ROWS_READ, digits: 0 }),
+          infoLine(INBOX_SECTION, `${name.slice(INBOX_PREFIX.length)}: D1 statements`, usage.d1Statements.toFixed(0)),
+        ]),
     ]
     server.stop()
     lines.push(...freePlanLines(routes, deployCost()))

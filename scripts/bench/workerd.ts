@@ -15,6 +15,10 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { StartFailure, serveWrappedWorker } from './wrangler-dev.ts'
 
+/** The one seeded message a search for `INBOX_NEEDLE` finds. */
+export const INBOX_NEEDLE = 'subcontractors'
+const INBOX_NEEDLE_MESSAGE = 'Scheduling our subcontractors is chaos every Monday.'
+
 const WRAPPER_SOURCE = `import worker from './index.js'
 let usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }
 const count = (meta) => { usage.d1Statements++; usage.d1RowsRead += meta?.rows_read ?? 0; usage.d1RowsWritten += meta?.rows_written ?? 0 }
@@ -51,6 +55,17 @@ const kv = (ns) => new Proxy(ns, {
     return v.bind(t)
   },
 })
+// Delivered messages for the inbox lines, numbered and indexed by the migrations' triggers; one holds the searched word.
+async function seed(db, n) {
+  for (let start = 0; start < n; start += 500) {
+    const rows = []
+    for (let i = start; i < Math.min(n, start + 500); i++) {
+      const text = i === 0 ? '${INBOX_NEEDLE_MESSAGE}' : 'An ordinary question about automation, number ' + i
+      rows.push("('bench-seed-" + i + "', " + (Date.now() - (n - i) * 60000) + ", 'Sender " + i + "', 'sender" + i + "@example.com', 'other', '" + text + "', 'en', 'sent', 0)")
+    }
+    await db.exec('INSERT INTO contact_submissions (id, created_at, full_name, email, help_with, challenge, language, delivery_status, next_attempt_at) VALUES ' + rows.join(','))
+  }
+}
 const wrapped = new WeakMap()
 function bindings(env) {
   let found = wrapped.get(env.DB)
@@ -59,7 +74,10 @@ function bindings(env) {
 }
 export default {
   async fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === '/__bench/usage') { const answer = Response.json(usage); usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }; return answer }
+    const path = new URL(request.url).pathname
+    if (path === '/__bench/usage') { const answer = Response.json(usage); usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }; return answer }
+    if (path === '/__bench/seed') { await seed(env.DB, Number(new URL(request.url).searchParams.get('n'))); return new Response('seeded') }
+    if (path === '/__bench/unseed') { await env.DB.exec("DELETE FROM contact_submissions WHERE id LIKE 'bench-seed-%'"); return new Response('removed') }
     const build = request.headers.get('X-Bench-Build')
     const version = build ? { CF_VERSION_METADATA: { id: build, tag: '', timestamp: '' } } : {}
     return worker.fetch(request, { ...env, ...bindings(env), ...version }, ctx)
@@ -82,6 +100,10 @@ export interface WorkerdServer {
   cpuNs: () => number
   /** What the Worker asked of D1 and KV since the last call. */
   usage: () => Promise<Usage>
+  /** Stores `n` delivered messages in the local D1, one of them holding `INBOX_NEEDLE`. */
+  seedMessages: (n: number) => Promise<void>
+  /** Removes the seeded messages again. */
+  unseedMessages: () => Promise<void>
   stop: () => void
 }
 
@@ -127,5 +149,17 @@ export async function startWorkerd(port: number, vars: Record<string, string> = 
     return true
   })
   const { origin, stop } = worker
-  return { origin, cpuNs: () => cpuNanoseconds(pid), usage: async () => (await fetch(`${origin}/__bench/usage`)).json() as Promise<Usage>, stop }
+  const call = async (path: string) => {
+    const response = await fetch(`${origin}${path}`)
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+    return response
+  }
+  return {
+    origin,
+    cpuNs: () => cpuNanoseconds(pid),
+    usage: async () => (await call('/__bench/usage')).json() as Promise<Usage>,
+    seedMessages: async (n) => void (await call(`/__bench/seed?n=${n}`)),
+    unseedMessages: async () => void (await call('/__bench/unseed')),
+    stop,
+  }
 }
