@@ -37,6 +37,20 @@ export const translations = sqliteTable(
   ],
 )
 
+/**
+ * Each language's coverage of the site's strings, remembered: `catalog` is the hash of
+ * the string list it was counted against. A trigger on `translations` forgets a
+ * language's row whenever one of its translations is written or deleted (migration
+ * 0009), and a new deploy's strings have another hash, so a row is used only while
+ * it is still true; otherwise the console counts that language again.
+ */
+export const translationCoverage = sqliteTable('translation_coverage', {
+  targetLanguage: text('target_language').primaryKey(),
+  catalog: text('catalog').notNull(),
+  translated: integer('translated').notNull(),
+  reviewed: integer('reviewed').notNull(),
+})
+
 /** Every contact form submission, stored before the visitor hears "received". */
 export const contactSubmissions = sqliteTable(
   'contact_submissions',

@@ -7,6 +7,7 @@ import { resetTranslationEngine } from '../../src/translation'
 import { upsertTranslations } from '../../src/translation/d1'
 import { translationKey } from '../../src/translation/keys'
 import { fakeProvider } from '../fakes/translation-provider-client'
+import { watchedD1 } from './d1-double'
 import { ORIGIN, call, consoleEnv, db, logIn, page, post, readable, resetConsoleTables } from './console-helpers'
 
 const english = homeCopy.hero.title
@@ -102,6 +103,31 @@ describe('the translation manager', () => {
     const exported = await page('/api/admin/translations/de/export', cookie, testEnv)
     expect(await exported.text()).toBe(`${JSON.stringify({ [english]: { translation: 'Überschrift', provider: 'human', reviewed: true } }, null, 2)}\n`)
     expect((await page('/api/admin/translations/xx/export', cookie, testEnv)).status).toBe(404)
+  })
+
+  it('remembers each language’s coverage, and counts a language again after any write to its translations or a change of the site’s strings', async () => {
+    const csKey = await translationKey(english, 'cs')
+    await upsertTranslations(db(), [
+      { key: csKey, originalText: english, targetLanguage: 'cs', translatedText: 'Návrh', provider: 'ai-draft', reviewed: false },
+    ])
+    const overview = async () => readable(await page('/en/admin/translations', cookie, testEnv))
+    expect(await overview()).toMatch(/Čeština \(cs\) Reviewed: 0/)
+    // Remembered: a second view reads the 17 remembered rows and counts nothing again.
+    let rowsRead = 0
+    const watched = {
+      ...testEnv,
+      DB: watchedD1(env.DB, { read: { of: (query) => query.includes('translation_coverage'), rows: (_query, rows) => (rowsRead += rows) } }),
+    }
+    expect((await page('/en/admin/translations', cookie, watched)).status).toBe(200)
+    expect(rowsRead).toBe(17)
+    // Any write path: here a plain UPDATE, as a review or a job makes.
+    await env.DB.prepare('UPDATE translations SET reviewed = 1 WHERE key = ?').bind(csKey).run()
+    expect(await overview()).toMatch(/Čeština \(cs\) Reviewed: 1/)
+    await env.DB.prepare('DELETE FROM translations WHERE key = ?').bind(csKey).run()
+    expect(await overview()).toMatch(/Čeština \(cs\) Reviewed: 0/)
+    // Counted against other strings (an older deploy): counted again.
+    await env.DB.prepare("UPDATE translation_coverage SET catalog = 'an older deploy', reviewed = 5, translated = 5 WHERE target_language = 'de'").run()
+    expect(await overview()).toMatch(/Deutsch \(de\) Reviewed: 0/)
   })
 
   it('pages through a language’s strings, 50 at a time', async () => {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db'
-import { translations } from '../../db/schema'
+import { translationCoverage, translations } from '../../db/schema'
 import { LANGUAGES } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { mayStayUnchanged, skipReason } from '../../translation/checks'
@@ -34,19 +34,39 @@ export interface Coverage {
   missing: number
 }
 
-/** Coverage of every language, in one query over the site's current strings. */
+/**
+ * Coverage of every language. The counts come from `translation_coverage`, where they are
+ * remembered until a translation of that language is written (a trigger forgets them) or
+ * the site's strings change; the languages without a true row are counted again in one
+ * statement, which stores what it counted as it answers, so no write can slip between
+ * counting and storing.
+ */
 export async function coverage(db: Database): Promise<Coverage[]> {
-  const rows = await db.all<{ lang: string; reviewed: number; translated: number }>(sql`
-    SELECT target_language AS lang, sum(reviewed) AS reviewed, count(*) AS translated FROM (
-      SELECT ${translations.targetLanguage} AS target_language, max(${translations.reviewed}) AS reviewed
-      FROM ${translations}
-      WHERE ${translations.originalText} IN (SELECT value FROM json_each(${JSON.stringify(siteCatalog().strings)}))
-      GROUP BY ${translations.targetLanguage}, ${translations.originalText}
-    ) GROUP BY target_language`)
-  const byLang = new Map(rows.map((row) => [row.lang, row]))
+  const { strings } = siteCatalog()
+  const [hash, stored] = await Promise.all([siteCatalog().hash, db.select().from(translationCoverage)])
+  const counts = new Map(stored.filter((row) => row.catalog === hash).map((row) => [row.targetLanguage, row]))
+  const stale = TARGET_LANGUAGES.filter((lang) => !counts.has(lang))
+  if (stale.length) {
+    const counted = await db.all<{ target_language: string; translated: number; reviewed: number }>(sql`
+      INSERT INTO ${translationCoverage} (target_language, catalog, translated, reviewed)
+      SELECT stale.value, ${hash}, count(found.original_text), coalesce(sum(found.reviewed), 0)
+      FROM json_each(${JSON.stringify(stale)}) AS stale
+      LEFT JOIN (
+        SELECT ${translations.targetLanguage} AS target_language, ${translations.originalText} AS original_text, max(${translations.reviewed}) AS reviewed
+        FROM ${translations}
+        WHERE ${translations.targetLanguage} IN (SELECT value FROM json_each(${JSON.stringify(stale)}))
+          AND ${translations.originalText} IN (SELECT value FROM json_each(${JSON.stringify(strings)}))
+        GROUP BY ${translations.targetLanguage}, ${translations.originalText}
+      ) AS found ON found.target_language = stale.value
+      WHERE true
+      GROUP BY stale.value
+      ON CONFLICT (target_language) DO UPDATE SET catalog = excluded.catalog, translated = excluded.translated, reviewed = excluded.reviewed
+      RETURNING target_language, translated, reviewed`)
+    for (const row of counted) counts.set(row.target_language, { targetLanguage: row.target_language, catalog: hash, translated: row.translated, reviewed: row.reviewed })
+  }
   return TARGET_LANGUAGES.map((lang) => {
     const total = stringsToTranslate(lang).length
-    const row = byLang.get(lang)
+    const row = counts.get(lang)
     const translated = Math.min(total, row?.translated ?? 0)
     const reviewed = Math.min(translated, row?.reviewed ?? 0)
     return { lang, total, reviewed, draft: translated - reviewed, missing: total - translated }
