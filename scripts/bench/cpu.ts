@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { deployCost, freePlanLines } from './free-plan.ts'
 import { infoLine, numericLine } from './report.ts'
 import type { BudgetLine, Measurement } from './report.ts'
-import { ADMIN_SCREENS, BENCH_PASSWORD, benchPasswordHash, drawProblem, getPage, logIn, newBuild, postContact } from './visits.ts'
+import { ADMIN_SCREENS, BENCH_PASSWORD, benchPasswordHash, drawProblem, getPage, getScreen, logIn, newBuild, postContact } from './visits.ts'
 import type { Problem } from './visits.ts'
 import { INBOX_NEEDLE, startWorkerd } from './workerd.ts'
 import type { Usage, WorkerdServer } from './workerd.ts'
@@ -107,12 +107,12 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
       sessions.push(cookie)
     })
     const cookie = sessions.at(-1)
-    for (const screen of ADMIN_SCREENS) await route(`${screen} (signed in)`, () => getPage(origin, screen, undefined, cookie))
+    for (const screen of ADMIN_SCREENS) await route(`${screen} (signed in)`, () => getScreen(origin, screen, cookie))
 
     // The inbox of a site that has been answering for years: a view and a search at 10,000 messages.
     await server.seedMessages(INBOX_MESSAGES)
     try {
-      for (const [what, path] of INBOX_SCREENS) await route(`${INBOX_PREFIX}${what}`, () => getPage(origin, path, undefined, cookie))
+      for (const [what, path] of INBOX_SCREENS) await route(`${INBOX_PREFIX}${what}`, () => getScreen(origin, path, cookie))
     } finally {
       await server.unseedMessages()
     }

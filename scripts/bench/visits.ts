@@ -32,10 +32,9 @@ async function drained(response: Response, expected: number | number[], what: st
   return response
 }
 
-export async function getPage(origin: string, path: string, build?: string, cookie?: string): Promise<Response> {
+export async function getPage(origin: string, path: string, build?: string): Promise<Response> {
   const headers: Record<string, string> = {}
   if (build) headers['X-Bench-Build'] = build
-  if (cookie) headers.Cookie = cookie
   return drained(await fetch(`${origin}${path}`, { headers }), 200, path)
 }
 
@@ -80,6 +79,12 @@ export async function logIn(origin: string, password: string): Promise<string | 
   })
   await drained(response, [302, 303, 401], 'the login')
   return response.headers.get('Set-Cookie')?.split(';')[0]
+}
+
+/** A console screen, signed in with `cookie`: anything but the screen itself (a redirect to the gate) is an error. */
+export async function getScreen(origin: string, path: string, cookie: string | undefined): Promise<Response> {
+  const response = await fetch(`${origin}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' })
+  return drained(response, 200, `${path} (signed in)`)
 }
 
 /** The admin screens a session opens. */

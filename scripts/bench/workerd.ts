@@ -6,7 +6,9 @@
  * - `X-Bench-Build: <id>` on a request stands for a new deploy (`CF_VERSION_METADATA`),
  *   so that request misses the edge cache, as the first one after a deploy does;
  * - the D1 and KV bindings count what the Worker asks of them: D1's own `rows_read` and
- *   `rows_written` of every statement, KV keys read and written, per request kind;
+ *   `rows_written` of every statement (read from the answers of the D1 binding's
+ *   fetcher, so the Worker's calls and their results stay as they are), KV keys read and
+ *   written, per request kind;
  *   `GET /__bench/usage` answers the counts since the last call and starts new ones;
  * - the CPU time of the workerd process that runs the Worker (its D1, KV and asset
  *   simulators too, not wrangler's proxy in front of it): the sum of its threads'
@@ -21,31 +23,27 @@ const INBOX_NEEDLE_MESSAGE = 'Scheduling our subcontractors is chaos every Monda
 
 const WRAPPER_SOURCE = `import worker from './index.js'
 let usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }
-const count = (meta) => { usage.d1Statements++; usage.d1RowsRead += meta?.rows_read ?? 0; usage.d1RowsWritten += meta?.rows_written ?? 0 }
-const inner = new WeakMap()
-// raw() and first() carry no meta: they run as all(), and rows become arrays as drizzle's own batch does it.
-function statement(target) {
-  const proxy = new Proxy(target, {
-    get(t, p) {
-      if (p === 'bind') return (...a) => statement(t.bind(...a))
-      if (p === 'all' || p === 'run') return async () => { const r = await t[p](); count(r.meta); return r }
-      if (p === 'raw') return async () => { const r = await t.all(); count(r.meta); return r.results.map((row) => Object.values(row)) }
-      if (p === 'first') return async (column) => { const r = await t.all(); count(r.meta); const row = r.results[0] ?? null; return column && row ? row[column] : row }
-      const v = Reflect.get(t, p)
-      return typeof v === 'function' ? v.bind(t) : v
+// D1's own counts of every statement, read from the answers of the binding's fetcher: the
+// Worker's calls (prepare, batch, exec, raw, joins) and their results stay exactly as they are.
+function d1(db) {
+  const inner = db.fetcher
+  const fetcher = {
+    async fetch(url, init) {
+      const response = await inner.fetch(url, init)
+      try {
+        for (const result of [await response.clone().json()].flat()) {
+          usage.d1Statements++
+          usage.d1RowsRead += result?.meta?.rows_read ?? 0
+          usage.d1RowsWritten += result?.meta?.rows_written ?? 0
+        }
+      } catch {
+        // Not an answer with counts (an error page): nothing to add.
+      }
+      return response
     },
-  })
-  inner.set(proxy, target)
-  return proxy
+  }
+  return new db.constructor(fetcher)
 }
-const d1 = (db) => new Proxy(db, {
-  get(t, p) {
-    if (p === 'prepare') return (q) => statement(t.prepare(q))
-    if (p === 'batch') return async (list) => { const results = await t.batch(list.map((s) => inner.get(s) ?? s)); for (const r of results) count(r.meta); return results }
-    const v = Reflect.get(t, p)
-    return typeof v === 'function' ? v.bind(t) : v
-  },
-})
 const kv = (ns) => new Proxy(ns, {
   get(t, p) {
     const v = Reflect.get(t, p)
