@@ -21,9 +21,19 @@ export function targetLanguage(value: string | undefined): LanguageCode | null {
   return TARGET_LANGUAGES.find((code) => code === value) ?? null
 }
 
-/** The site's strings that a language needs translated (not only brand terms, numbers or acronyms). */
+const toTranslate = new WeakMap<readonly string[], Map<LanguageCode, string[]>>()
+
+/**
+ * The site's strings that a language needs translated (not only brand terms, numbers or
+ * acronyms): fixed for a deployed version, so worked out once per isolate and language.
+ */
 export function stringsToTranslate(lang: LanguageCode): string[] {
-  return siteCatalog().strings.filter((text) => skipReason(text, lang) === null && !mayStayUnchanged(text))
+  const { strings } = siteCatalog()
+  let byLanguage = toTranslate.get(strings)
+  if (!byLanguage) toTranslate.set(strings, (byLanguage = new Map()))
+  let found = byLanguage.get(lang)
+  if (!found) byLanguage.set(lang, (found = strings.filter((text) => skipReason(text, lang) === null && !mayStayUnchanged(text))))
+  return found
 }
 
 export interface Coverage {
