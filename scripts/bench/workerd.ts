@@ -27,6 +27,7 @@ let usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWr
 // Worker's calls (prepare, batch, exec, raw, joins) and their results stay exactly as they are.
 function d1(db) {
   const inner = db.fetcher
+  if (typeof inner?.fetch !== 'function') throw new Error('the D1 binding has no fetcher to count its answers at: wrangler changed how D1 is bound')
   const fetcher = {
     async fetch(url, init) {
       const response = await inner.fetch(url, init)
