@@ -138,6 +138,23 @@ describe('the translation manager', () => {
     expect(second).toContain('href="/en/admin/translations/cs"')
   })
 
+  it('reads only the shown page’s translations unless a search or a status asks about them all', async () => {
+    let rowsRead = 0
+    const watched = {
+      ...testEnv,
+      DB: watchedD1(env.DB, { read: { of: (query) => query.includes('"translations"'), rows: (_query, rows) => (rowsRead += rows) } }),
+    }
+    const first = await (await page('/en/admin/translations/cs', cookie, watched)).text()
+    expect(first.match(/name="english"/g)).toHaveLength(50)
+    // The 50 keys shown and the language's reviewed rows, not the ~1,800 strings' keys.
+    expect(rowsRead).toBeLessThan(200)
+    await upsertTranslations(db(), [
+      { key: await translationKey(english, 'cs'), originalText: english, targetLanguage: 'cs', translatedText: 'Titulek', provider: 'human', reviewed: true },
+    ])
+    const reviewed = await readable(await page('/en/admin/translations/cs?status=reviewed', cookie, testEnv))
+    expect(reviewed).toContain('Titulek')
+  })
+
   it('translates again with the provider, counts its characters, and shows its health', async () => {
     const fake = fakeProvider()
     const providerEnv = consoleEnv({ TRANSLATION_PROVIDER: 'deepl', TRANSLATION_API_URL: fake.url }).env

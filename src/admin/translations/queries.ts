@@ -119,23 +119,54 @@ function orderedStrings(lang: LanguageCode): Promise<{ strings: string[]; keys: 
   return found
 }
 
+/** One of a language's strings, where it appears, and the key of its translation: known without asking D1. */
+export interface ListedString {
+  english: string
+  key: string
+  places: readonly Place[]
+  legal: boolean
+}
+
 /**
- * A language's strings with their translations, in the order a visitor meets them: the
- * header and footer, home, the other pages as the menus list them, the legal pages last.
+ * A language's strings in the order a visitor meets them: the header and footer, home,
+ * the other pages as the menus list them, the legal pages last.
  */
-export async function languageStrings(db: Database, lang: LanguageCode): Promise<StringState[]> {
+export async function listedStrings(lang: LanguageCode): Promise<ListedString[]> {
   const index = stringPlaces()
   const { strings, keys } = await orderedStrings(lang)
-  const rows = await db
-    .select({ key: translations.key, text: translations.translatedText, provider: translations.provider, reviewed: translations.reviewed })
-    .from(translations)
-    .where(sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
-  const byKey = new Map(rows.map((row) => [row.key, row]))
   return strings.map((english, at) => {
-    const row = byKey.get(keys[at] ?? '')
     const where = index.get(english)
-    return { english, translation: row?.text ?? null, provider: row?.provider ?? null, reviewed: row?.reviewed ?? false, places: where?.places ?? [], legal: where?.legal ?? false }
+    return { english, key: keys[at] ?? '', places: where?.places ?? [], legal: where?.legal ?? false }
   })
+}
+
+/** The given strings with their translations, in the same order: one statement reading only their rows. */
+export async function withTranslations(db: Database, listed: readonly ListedString[]): Promise<StringState[]> {
+  const rows = listed.length
+    ? await db
+        .select({ key: translations.key, text: translations.translatedText, provider: translations.provider, reviewed: translations.reviewed })
+        .from(translations)
+        .where(sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(listed.map((item) => item.key))}))`)
+    : []
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  return listed.map(({ english, key, places, legal }) => {
+    const row = byKey.get(key)
+    return { english, translation: row?.text ?? null, provider: row?.provider ?? null, reviewed: row?.reviewed ?? false, places, legal }
+  })
+}
+
+/** A language's strings with their translations, in the order a visitor meets them. */
+export async function languageStrings(db: Database, lang: LanguageCode): Promise<StringState[]> {
+  return withTranslations(db, await listedStrings(lang))
+}
+
+/** The keys of a language's reviewed translations, read through the partial index of reviewed rows. */
+export async function reviewedKeys(db: Database, lang: LanguageCode): Promise<Set<string>> {
+  const rows = await db
+    .select({ key: translations.key })
+    .from(translations)
+    .where(sql`${translations.reviewed} = 1 AND ${translations.targetLanguage} = ${lang}`)
+  return new Set(rows.map((row) => row.key))
 }
 
 export const STATUS_FILTERS = ['all', 'pending', 'missing', 'reviewed'] as const
@@ -149,14 +180,56 @@ export interface StringFilter {
   page: string | null
 }
 
-/** The strings a search, a status and a page leave. A page includes the header and footer, which are on every page. */
-export function filterStrings(strings: readonly StringState[], { query, status, page }: StringFilter): StringState[] {
+/** Whether a string appears on a page (`null`: any page); the header and footer are on every page. */
+export function onPage(item: Pick<ListedString, 'places'>, page: string | null): boolean {
+  return page === null || item.places.some((place) => place.kind === 'every' || (place.kind === 'page' && place.route.path === page))
+}
+
+/** Whether a filter asks about the translations themselves (words in them, their state), not only where strings appear. */
+function readsTranslations({ query, status }: StringFilter): boolean {
+  return query.trim() !== '' || status !== 'all'
+}
+
+export interface StringsPage {
+  shown: StringState[]
+  /** How many strings the filter leaves. */
+  matched: number
+  /** The page shown (the last one when `wanted` is past it) and how many there are. */
+  page: number
+  pages: number
+}
+
+/**
+ * One page of the strings a filter leaves. A search or a status needs every string's
+ * translation; a page filter alone needs none, so then only the shown page's rows are read.
+ */
+export async function stringsPage(db: Database, listed: readonly ListedString[], filter: StringFilter, wanted: number, size: number): Promise<StringsPage> {
+  if (readsTranslations(filter)) {
+    const matched = filterStrings(await withTranslations(db, listed), filter)
+    const { page, pages, slice } = pageOf(matched, wanted, size)
+    return { shown: slice, matched: matched.length, page, pages }
+  }
+  const matched = listed.filter((item) => onPage(item, filter.page))
+  const { page, pages, slice } = pageOf(matched, wanted, size)
+  return { shown: await withTranslations(db, slice), matched: matched.length, page, pages }
+}
+
+/** Page `wanted` of `items` (the last one when it is past the end). */
+function pageOf<T>(items: readonly T[], wanted: number, size: number): { page: number; pages: number; slice: T[] } {
+  const pages = Math.max(1, Math.ceil(items.length / size))
+  const page = Math.min(pages, wanted)
+  return { page, pages, slice: items.slice((page - 1) * size, page * size) }
+}
+
+/** The strings a search, a status and a page leave. */
+export function filterStrings(strings: readonly StringState[], filter: StringFilter): StringState[] {
+  const { query, status, page } = filter
   const needle = query.trim().toLocaleLowerCase()
   return strings.filter((item) => {
     if (needle && !item.english.toLocaleLowerCase().includes(needle) && !(item.translation ?? '').toLocaleLowerCase().includes(needle)) return false
     if (status === 'reviewed' && !item.reviewed) return false
     if (status === 'pending' && item.reviewed) return false
     if (status === 'missing' && item.translation !== null) return false
-    return page === null || item.places.some((place) => place.kind === 'every' || (place.kind === 'page' && place.route.path === page))
+    return onPage(item, page)
   })
 }

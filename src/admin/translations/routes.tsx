@@ -32,7 +32,7 @@ import type { EditProblem } from './edits'
 import { HistoryScreen } from './history-screen'
 import { stringHistory } from './history'
 import { providerLabel } from './labels'
-import { STATUS_FILTERS, TARGET_LANGUAGES, coverage, filterStrings, languageStrings, targetLanguage } from './queries'
+import { STATUS_FILTERS, TARGET_LANGUAGES, coverage, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage } from './queries'
 import type { StatusFilter } from './queries'
 import { costPreview, languageWork, pendingWork } from './cost'
 import { cancelJob, latestJobs, jobLanguage, startJobs, stepJob } from './jobs'
@@ -143,13 +143,11 @@ function pageFilter(value: string | undefined): string | null {
 
 async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit): Promise<Response> {
   const db = database(c.env.DB)
-  const [strings, jobs] = await Promise.all([languageStrings(db, code), latestJobs(db, code)])
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFilter(c.req.query('on')) }
-  const matched = filterStrings(strings, filter)
-  const pages = Math.max(1, Math.ceil(matched.length / STRINGS_PER_PAGE))
-  const page = Math.min(pages, positiveInt(c.req.query('page')) ?? 1)
+  const [listed, jobs, reviewedKeySet] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code)])
+  const { shown, matched, page, pages } = await stringsPage(db, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE)
   const owner = !c.var.session.reviewer
-  const reviewed = new Set(strings.filter((item) => item.reviewed).map((item) => item.english))
+  const reviewed = new Set(listed.filter((item) => reviewedKeySet.has(item.key)).map((item) => item.english))
   const [cost] = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))]).languages
   return renderConsole(c, {
     name: (copy) => fill(copy.strings.title, { language: getLanguage(code).name }),
@@ -162,9 +160,9 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
       <StringsScreen
         target={code}
         filter={filter}
-        shown={matched.slice((page - 1) * STRINGS_PER_PAGE, page * STRINGS_PER_PAGE)}
-        matched={matched.length}
-        total={strings.length}
+        shown={shown}
+        matched={matched}
+        total={listed.length}
         page={page}
         pages={pages}
         canTranslate={owner && engineFor(c.env).providers.length > 0}
