@@ -2,6 +2,7 @@ import { Icon } from '../islands/ui/icon'
 import { shellCopy } from '../copy/shell'
 import { useCopy, usePage } from '../i18n/page-context'
 import { ENDPOINTS } from '../lib/endpoints'
+import { byLabel } from '../lib/intl'
 import { SERVICENOW_SLUGS, USE_CASE_SLUGS, localePath } from '../lib/routes'
 import { SITE } from '../lib/site'
 import { Logo } from '../islands/ui/logo'
@@ -12,7 +13,7 @@ export function Footer() {
   const copy = useCopy(shellCopy)
   const year = new Date().getUTCFullYear()
   // A–Z in the page's language, like the menus.
-  const useCases = USE_CASE_SLUGS.map((slug) => ({ slug, label: copy.useCases[slug] })).sort((a, b) => a.label.localeCompare(b.label, lang))
+  const useCases = USE_CASE_SLUGS.map((slug) => ({ slug, label: copy.useCases[slug] })).sort(byLabel(lang))
   const heading = 'text-sm font-semibold uppercase tracking-wider text-slate-300'
   const link = 'footer-link'
   return (

@@ -7,6 +7,8 @@
  * language is left with the English way of writing numbers. Pure, so islands use it too.
  */
 
+import { dateTimeFormat, numberFormat as intlNumberFormat, pluralRules as intlPluralRules } from '../lib/intl'
+
 /** Plain numbers in copy are shown with at most one decimal; plural choice uses the same rounding. */
 export const NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 }
 
@@ -39,21 +41,12 @@ export const timeOfDay = (hour: number, minute = 0): NumberValue => ({ value: ho
 
 export type SlotValue = string | number | NumberValue
 
-/** `Intl` formatters are costly to build and the same few serve every page: one per locale and options. */
-const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>()
-function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined
-  if (!formatter) formatters.set(key, (formatter = make()))
-  return formatter
-}
-
-export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = NUMBER_OPTIONS) =>
-  cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options))
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = NUMBER_OPTIONS) => intlNumberFormat(locale, options)
 
 /** Plural rules with the rounding copy uses, so 0.55 picks the branch of the 0.6 it shows. */
-export const pluralRules = (locale: string) => cached(`p|${locale}`, () => new Intl.PluralRules(locale, NUMBER_OPTIONS))
+export const pluralRules = (locale: string) => intlPluralRules(locale, NUMBER_OPTIONS)
 
-const timeFormat = (locale: string) => cached(`t|${locale}`, () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }))
+const timeFormat = (locale: string) => dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
 
 /** Languages written right to left: an amount in their text is isolated from its neighbours. */
 const RIGHT_TO_LEFT = /^(ar|fa|he|ur)\b/

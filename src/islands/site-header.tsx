@@ -4,6 +4,7 @@ import { Icon } from './ui/icon'
 import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
 import type { shellCopy } from '../copy/shell'
+import { byLabel } from '../lib/intl'
 import { LANGUAGE_COOKIE } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { HOME_SECTIONS, SERVICENOW_SLUGS, USE_CASE_SLUGS, localePath, switchLanguagePath } from '../lib/routes'
@@ -139,7 +140,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
     href: localePath(lang, `/use-cases/${slug}`),
     label: copy.useCases[slug],
     current: path === `/use-cases/${slug}`,
-  })).sort((a, b) => a.label.localeCompare(b.label, lang))
+  })).sort(byLabel(lang))
   const serviceNowLinks = SERVICENOW_SLUGS.map((slug) => ({
     href: localePath(lang, `/servicenow/${slug}`),
     label: copy.servicenow[slug],

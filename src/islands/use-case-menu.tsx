@@ -1,3 +1,4 @@
+import { byLabel } from '../lib/intl'
 import type { LanguageCode } from '../lib/languages'
 import { USE_CASE_SLUGS, localePath } from '../lib/routes'
 import type { UseCaseSlug } from '../lib/routes'
@@ -25,7 +26,7 @@ const TRIGGER = {
 export default function UseCaseMenu({ lang, label, labels, variant }: UseCaseMenuProps) {
   const hydrated = useHydrated()
   const menus = useMenus<'use-cases'>()
-  const links = USE_CASE_SLUGS.map((slug) => ({ slug, label: labels[slug] })).sort((a, b) => a.label.localeCompare(b.label, lang))
+  const links = USE_CASE_SLUGS.map((slug) => ({ slug, label: labels[slug] })).sort(byLabel(lang))
   return (
     <div data-js={hydrated} className="use-case-menu w-full sm:w-auto">
       <Dropdown

@@ -6,6 +6,7 @@ import type { LegalCopy } from '../copy/legal/types'
 import { LEGAL_LAST_UPDATED, legalCopy } from '../copy/pages'
 import { fill } from '../i18n/copy'
 import { useCopy, usePage } from '../i18n/page-context'
+import { dateTimeFormat } from '../lib/intl'
 import { DEFAULT_LANGUAGE, localeTag } from '../lib/languages'
 import { localePath } from '../lib/routes'
 import { SITE } from '../lib/site'
@@ -21,7 +22,7 @@ function LegalDocument({ document, path, extra }: { document: LegalCopy; path: s
   const { lang } = usePage()
   const copy = useCopy(legalCopy)
   const doc = useCopy(document)
-  const date = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_LAST_UPDATED))
+  const date = dateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_LAST_UPDATED))
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
       <a href={localePath(lang)} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '../../lib/intl'
 import { localeTag } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 
@@ -6,13 +7,13 @@ export const OWNER_TIME_ZONE = 'Europe/Prague'
 
 /** A moment for the owner to read, in the console's language and the business's time zone. */
 export function formatMoment(lang: LanguageCode, ms: number, withTime = true): string {
-  return new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: OWNER_TIME_ZONE }).format(ms)
+  return dateTimeFormat(localeTag(lang), { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: OWNER_TIME_ZONE }).format(ms)
 }
 
 /** A moment for a spreadsheet: `2026-11-26 14:05` in the business's time zone, which sorts as text and parses as a date. */
 export function spreadsheetMoment(ms: number): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone: OWNER_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
@@ -29,5 +30,5 @@ export function spreadsheetMoment(ms: number): string {
 
 /** A number for the owner to read, grouped the console language's way. */
 export function formatNumber(lang: LanguageCode, value: number): string {
-  return new Intl.NumberFormat(localeTag(lang)).format(value)
+  return numberFormat(localeTag(lang)).format(value)
 }

@@ -4,6 +4,7 @@
  * language again would cost at each provider's list price.
  */
 import { fill } from '../../i18n/copy'
+import { numberFormat } from '../../lib/intl'
 import { getLanguage, localeTag } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
@@ -20,7 +21,7 @@ const STATE_TONES = { running: 'sky', done: 'green', failed: 'red', cancelled: '
 /** "€0.40" in the console's language, or the words for a provider with no charge per character. */
 export function costText(copy: ConsoleCopy, lang: LanguageCode, line: CostLine): string {
   if (line.amount === null || line.currency === null) return copy.jobs.selfHosted
-  return new Intl.NumberFormat(localeTag(lang), { style: 'currency', currency: line.currency, maximumFractionDigits: 2 }).format(line.amount)
+  return numberFormat(localeTag(lang), { style: 'currency', currency: line.currency, maximumFractionDigits: 2 }).format(line.amount)
 }
 
 function CostAmount({ line }: { line: CostLine }) {
