@@ -28,7 +28,7 @@ interface Visit {
 /** KV keys an isolate reads for a page's language version, at most once a minute (none for English). */
 const VERSION_READ = 1
 
-const NONE: Usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }
+const NONE: Usage = { d1Calls: 0, d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0 }
 
 function sum(parts: readonly RouteCost[]): Visit['usage'] {
   const total = { ...NONE }
@@ -42,7 +42,7 @@ export function deployCost(): Usage | undefined {
   const found = /D1: (\d+) rows read, (\d+) rows written; KV: (\d+) read, (\d+) written/.exec(run.stdout ?? '')
   if (!found) return undefined
   const [, read, written, kvReads, kvWrites] = found.map(Number) as number[]
-  return { d1Statements: 0, d1RowsRead: read ?? 0, d1RowsWritten: written ?? 0, kvReads: kvReads ?? 0, kvWrites: kvWrites ?? 0 }
+  return { d1Calls: 0, d1Statements: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0, d1RowsRead: read ?? 0, d1RowsWritten: written ?? 0, kvReads: kvReads ?? 0, kvWrites: kvWrites ?? 0 }
 }
 
 const describe = (visit: Visit) =>

@@ -8,7 +8,7 @@
  * - the D1 and KV bindings count what the Worker asks of them: D1's own `rows_read` and
  *   `rows_written` of every statement (read from the answers of the D1 binding's
  *   fetcher, so the Worker's calls and their results stay as they are), KV keys read and
- *   written, per request kind;
+ *   written, messages handed to the Email binding, per request kind;
  *   `GET /__bench/usage` answers the counts since the last call and starts new ones;
  * - the CPU time of the workerd process that runs the Worker (its D1, KV and asset
  *   simulators too, not wrangler's proxy in front of it): the sum of its threads'
@@ -22,7 +22,16 @@ export const INBOX_NEEDLE = 'subcontractors'
 const INBOX_NEEDLE_MESSAGE = 'Scheduling our subcontractors is chaos every Monday.'
 
 const WRAPPER_SOURCE = `import worker from './index.js'
-let usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }
+const NO_USAGE = { d1Calls: 0, d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0 }
+let usage = { ...NO_USAGE }
+// The edge cache's calls, counted on the one Cache object the Worker uses.
+const edgeCache = caches.default
+const cacheMatch = edgeCache.match.bind(edgeCache)
+const cachePut = edgeCache.put.bind(edgeCache)
+edgeCache.match = (...a) => { usage.cacheMatches++; return cacheMatch(...a) }
+edgeCache.put = (...a) => { usage.cachePuts++; return cachePut(...a) }
+// No larger than the smallest answer the Worker stores (the sitemap index): a store's cost grows with its size.
+const SMALL_ANSWER = 'x'.repeat(2 * 1024)
 // D1's own counts of every statement, read from the answers of the binding's fetcher: the
 // Worker's calls (prepare, batch, exec, raw, joins) and their results stay exactly as they are.
 function d1(db) {
@@ -31,6 +40,7 @@ function d1(db) {
   const fetcher = {
     async fetch(url, init) {
       const response = await inner.fetch(url, init)
+      usage.d1Calls++
       try {
         for (const result of [await response.clone().json()].flat()) {
           usage.d1Statements++
@@ -65,16 +75,30 @@ async function seed(db, n) {
     await db.exec('INSERT INTO contact_submissions (id, created_at, full_name, email, help_with, challenge, language, delivery_status, next_attempt_at) VALUES ' + rows.join(','))
   }
 }
+const mail = (binding) => ({ send: (message) => { usage.mailSends++; return binding.send(message) } })
 const wrapped = new WeakMap()
 function bindings(env) {
   let found = wrapped.get(env.DB)
-  if (!found) { found = { DB: d1(env.DB), CACHE: kv(env.CACHE) }; wrapped.set(env.DB, found) }
+  if (!found) { found = { DB: d1(env.DB), CACHE: kv(env.CACHE), EMAIL: mail(env.EMAIL) }; wrapped.set(env.DB, found) }
   return found
+}
+// What one call to a local simulator costs the process: n calls in one request, against
+// the same request with none (the Worker's own part of the request then cancels).
+async function simulated(env, op, n) {
+  for (let i = 0; i < n; i++) {
+    if (op === 'd1') await env.DB.prepare('SELECT 1').first()
+    else if (op === 'kv') await env.CACHE.get('__bench-absent-key')
+    else if (op === 'mail') await env.EMAIL.send({ from: env.CONTACT_FROM, to: env.CONTACT_TO, subject: 'Bench', text: 'One short message.' })
+    else if (op === 'cache-match') await cacheMatch(new Request('https://bench.invalid/absent/' + i))
+    else if (op === 'cache-put') await cachePut(new Request('https://bench.invalid/page/' + i), new Response(SMALL_ANSWER, { headers: { 'Cache-Control': 'max-age=60' } }))
+    else throw new Error('unknown simulator: ' + op)
+  }
 }
 export default {
   async fetch(request, env, ctx) {
     const path = new URL(request.url).pathname
-    if (path === '/__bench/usage') { const answer = Response.json(usage); usage = { d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0 }; return answer }
+    if (path === '/__bench/usage') { const answer = Response.json(usage); usage = { ...NO_USAGE }; return answer }
+    if (path === '/__bench/simulated') { const q = new URL(request.url).searchParams; await simulated(env, q.get('op'), Number(q.get('n'))); return new Response('done') }
     if (path === '/__bench/seed') { await seed(env.DB, Number(new URL(request.url).searchParams.get('n'))); return new Response('seeded') }
     if (path === '/__bench/unseed') { await env.DB.exec("DELETE FROM contact_submissions WHERE id LIKE 'bench-seed-%'"); return new Response('removed') }
     const build = request.headers.get('X-Bench-Build')
@@ -86,19 +110,31 @@ export default {
 `
 
 export interface Usage {
+  /** Round trips to D1 (a batch is one). */
+  d1Calls: number
   d1Statements: number
   d1RowsRead: number
   d1RowsWritten: number
   kvReads: number
   kvWrites: number
+  /** Messages handed to the Email binding. */
+  mailSends: number
+  /** Edge-cache (Cache API) lookups and stores. */
+  cacheMatches: number
+  cachePuts: number
 }
+
+/** Calls to a local simulator whose process CPU the bench calibrates (see `simulatorCost`). */
+export type SimulatedOp = 'd1' | 'kv' | 'mail' | 'cache-match' | 'cache-put'
 
 export interface WorkerdServer {
   origin: string
   /** CPU nanoseconds the Worker's workerd process has used so far. */
   cpuNs: () => number
-  /** What the Worker asked of D1 and KV since the last call. */
+  /** What the Worker asked of D1, KV and the Email binding since the last call. */
   usage: () => Promise<Usage>
+  /** Makes `n` calls of one kind to a local simulator, in one request and outside the Worker. */
+  simulate: (op: SimulatedOp, n: number) => Promise<void>
   /** Stores `n` delivered messages in the local D1, one of them holding `INBOX_NEEDLE`. */
   seedMessages: (n: number) => Promise<void>
   /** Removes the seeded messages again. */
@@ -157,6 +193,7 @@ export async function startWorkerd(port: number, vars: Record<string, string> = 
     origin,
     cpuNs: () => cpuNanoseconds(pid),
     usage: async () => (await call('/__bench/usage')).json() as Promise<Usage>,
+    simulate: async (op, n) => void (await call(`/__bench/simulated?op=${op}&n=${n}`)),
     seedMessages: async (n) => void (await call(`/__bench/seed?n=${n}`)),
     unseedMessages: async () => void (await call('/__bench/unseed')),
     stop,
