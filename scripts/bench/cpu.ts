@@ -146,7 +146,7 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
       await server.unseedMessages()
     }
 
-    const section = 'CPU per route in workerd: the Worker\'s own'
+    const section = "CPU per route in workerd: the Worker's own"
     const processSection = 'CPU per route in workerd: the whole process'
     const calls = ({ usage }: RouteCost) =>
       [

@@ -42,7 +42,17 @@ export function deployCost(): Usage | undefined {
   const found = /D1: (\d+) rows read, (\d+) rows written; KV: (\d+) read, (\d+) written/.exec(run.stdout ?? '')
   if (!found) return undefined
   const [, read, written, kvReads, kvWrites] = found.map(Number) as number[]
-  return { d1Calls: 0, d1Statements: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0, d1RowsRead: read ?? 0, d1RowsWritten: written ?? 0, kvReads: kvReads ?? 0, kvWrites: kvWrites ?? 0 }
+  return {
+    d1Calls: 0,
+    d1Statements: 0,
+    mailSends: 0,
+    cacheMatches: 0,
+    cachePuts: 0,
+    d1RowsRead: read ?? 0,
+    d1RowsWritten: written ?? 0,
+    kvReads: kvReads ?? 0,
+    kvWrites: kvWrites ?? 0,
+  }
 }
 
 const describe = (visit: Visit) =>
