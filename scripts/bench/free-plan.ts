@@ -28,7 +28,18 @@ interface Visit {
 /** KV keys an isolate reads for a page's language version, at most once a minute (none for English). */
 const VERSION_READ = 1
 
-const NONE: Usage = { d1Calls: 0, d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0 }
+const NONE: Usage = {
+  d1Calls: 0,
+  d1WriteCalls: 0,
+  d1Statements: 0,
+  d1RowsRead: 0,
+  d1RowsWritten: 0,
+  kvReads: 0,
+  kvWrites: 0,
+  mailSends: 0,
+  cacheMatches: 0,
+  cachePuts: 0,
+}
 
 function sum(parts: readonly RouteCost[]): Visit['usage'] {
   const total = { ...NONE }
@@ -44,6 +55,7 @@ export function deployCost(): Usage | undefined {
   const [, read, written, kvReads, kvWrites] = found.map(Number) as number[]
   return {
     d1Calls: 0,
+    d1WriteCalls: 0,
     d1Statements: 0,
     mailSends: 0,
     cacheMatches: 0,

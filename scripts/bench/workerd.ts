@@ -22,7 +22,7 @@ export const INBOX_NEEDLE = 'subcontractors'
 const INBOX_NEEDLE_MESSAGE = 'Scheduling our subcontractors is chaos every Monday.'
 
 const WRAPPER_SOURCE = `import worker from './index.js'
-const NO_USAGE = { d1Calls: 0, d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0 }
+const NO_USAGE = { d1Calls: 0, d1WriteCalls: 0, d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0 }
 let usage = { ...NO_USAGE }
 // The edge cache's calls, counted on the one Cache object the Worker uses.
 const edgeCache = caches.default
@@ -30,6 +30,8 @@ const cacheMatch = edgeCache.match.bind(edgeCache)
 const cachePut = edgeCache.put.bind(edgeCache)
 edgeCache.match = (...a) => { usage.cacheMatches++; return cacheMatch(...a) }
 edgeCache.put = (...a) => { usage.cachePuts++; return cachePut(...a) }
+// One row written, on the same ten keys every time (removed again by /__bench/unsimulate).
+const CALIBRATION_WRITE = 'INSERT INTO rate_limits (key, window_start, count) VALUES (?, 0, 1) ON CONFLICT (key) DO UPDATE SET count = count + 1'
 // No larger than the smallest answer the Worker stores (the sitemap index): a store's cost grows with its size.
 const SMALL_ANSWER = 'x'.repeat(2 * 1024)
 // D1's own counts of every statement, read from the answers of the binding's fetcher: the
@@ -42,11 +44,14 @@ function d1(db) {
       const response = await inner.fetch(url, init)
       usage.d1Calls++
       try {
+        let wrote = false
         for (const result of [await response.clone().json()].flat()) {
           usage.d1Statements++
           usage.d1RowsRead += result?.meta?.rows_read ?? 0
           usage.d1RowsWritten += result?.meta?.rows_written ?? 0
+          wrote ||= (result?.meta?.rows_written ?? 0) > 0
         }
+        if (wrote) usage.d1WriteCalls++
       } catch {
         // Not an answer with counts (an error page): nothing to add.
       }
@@ -87,6 +92,7 @@ function bindings(env) {
 async function simulated(env, op, n) {
   for (let i = 0; i < n; i++) {
     if (op === 'd1') await env.DB.prepare('SELECT 1').first()
+    else if (op === 'd1-write') await env.DB.prepare(CALIBRATION_WRITE).bind('bench-calibration:' + i).run()
     else if (op === 'kv') await env.CACHE.get('__bench-absent-key')
     else if (op === 'mail') await env.EMAIL.send({ from: env.CONTACT_FROM, to: env.CONTACT_TO, subject: 'Bench', text: 'One short message.' })
     else if (op === 'cache-match') await cacheMatch(new Request('https://bench.invalid/absent/' + i))
@@ -98,6 +104,7 @@ export default {
   async fetch(request, env, ctx) {
     const path = new URL(request.url).pathname
     if (path === '/__bench/usage') { const answer = Response.json(usage); usage = { ...NO_USAGE }; return answer }
+    if (path === '/__bench/unsimulate') { await env.DB.exec("DELETE FROM rate_limits WHERE key LIKE 'bench-calibration:%'"); return new Response('removed') }
     if (path === '/__bench/simulated') { const q = new URL(request.url).searchParams; await simulated(env, q.get('op'), Number(q.get('n'))); return new Response('done') }
     if (path === '/__bench/seed') { await seed(env.DB, Number(new URL(request.url).searchParams.get('n'))); return new Response('seeded') }
     if (path === '/__bench/unseed') { await env.DB.exec("DELETE FROM contact_submissions WHERE id LIKE 'bench-seed-%'"); return new Response('removed') }
@@ -110,8 +117,9 @@ export default {
 `
 
 export interface Usage {
-  /** Round trips to D1 (a batch is one). */
+  /** Round trips to D1 (a batch is one), and those of them that wrote a row. */
   d1Calls: number
+  d1WriteCalls: number
   d1Statements: number
   d1RowsRead: number
   d1RowsWritten: number
@@ -125,7 +133,7 @@ export interface Usage {
 }
 
 /** Calls to a local simulator whose process CPU the bench calibrates (see `simulatorCost`). */
-export type SimulatedOp = 'd1' | 'kv' | 'mail' | 'cache-match' | 'cache-put'
+export type SimulatedOp = 'd1' | 'd1-write' | 'kv' | 'mail' | 'cache-match' | 'cache-put'
 
 export interface WorkerdServer {
   origin: string
@@ -135,6 +143,8 @@ export interface WorkerdServer {
   usage: () => Promise<Usage>
   /** Makes `n` calls of one kind to a local simulator, in one request and outside the Worker. */
   simulate: (op: SimulatedOp, n: number) => Promise<void>
+  /** Removes what the calibration of D1 writes left. */
+  unsimulate: () => Promise<void>
   /** Stores `n` delivered messages in the local D1, one of them holding `INBOX_NEEDLE`. */
   seedMessages: (n: number) => Promise<void>
   /** Removes the seeded messages again. */
@@ -194,6 +204,7 @@ export async function startWorkerd(port: number, vars: Record<string, string> = 
     cpuNs: () => cpuNanoseconds(pid),
     usage: async () => (await call('/__bench/usage')).json() as Promise<Usage>,
     simulate: async (op, n) => void (await call(`/__bench/simulated?op=${op}&n=${n}`)),
+    unsimulate: async () => void (await call('/__bench/unsimulate')),
     seedMessages: async (n) => void (await call(`/__bench/seed?n=${n}`)),
     unseedMessages: async () => void (await call('/__bench/unseed')),
     stop,
