@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { Connect, Plugin } from 'vite'
 import { assetHeaders } from './scripts/vite-asset-headers.ts'
-import { CLIENT_ENTRY, CLIENT_OUT, clientAssets } from './scripts/vite-client-assets.ts'
+import { CLIENT_ENTRY, CLIENT_OUT, clientAssets, isEntryChunk } from './scripts/vite-client-assets.ts'
 import { stylesheetCheck, stylesheetVisitor } from './scripts/vite-stylesheet.ts'
 
 /**
@@ -62,12 +62,14 @@ export default defineConfig(({ command, isPreview }) => ({
         // Never inline a file as a data: URL: the CSP allows fonts and images from the site only.
         assetsInlineLimit: 0,
         manifest: true,
-        // An island's chunk names its own imports (React among them), and the browser fetches
-        // them in parallel as soon as the chunk arrives. Vite's preload helper would fetch them
-        // one round trip sooner, at about 340 bytes gzip in the one script every page loads
-        // before interaction, a fifth of it; hydration starts at idle time anyway, and what the
-        // visitor does before it ends is carried out afterwards.
-        modulePreload: false,
+        // The entry lists no dependencies for the islands it imports: an island's chunk names
+        // its own imports (React among them), and the browser fetches them in parallel as soon
+        // as the chunk arrives. Lists there would fetch them one round trip sooner, at about
+        // 340 bytes gzip in the one script every page loads before interaction, a fifth of
+        // it; hydration starts at idle time anyway, and what the visitor does before it ends
+        // is carried out afterwards. An island's own lazy import (the ROI calculator, opened
+        // by a tap) keeps its list, so what it needs arrives beside it.
+        modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (isEntryChunk(hostId) ? [] : deps) },
         rolldownOptions: {
           input: CLIENT_ENTRY,
           // One content-hashed React chunk, shared by every island, page and language.

@@ -5,6 +5,10 @@ import type { Plugin } from 'vite'
 export const CLIENT_OUT = 'dist/client'
 export const CLIENT_ENTRY = 'client/main.ts'
 const VIRTUAL_ID = 'virtual:client-assets'
+const ENTRY_NAME = CLIENT_ENTRY.replace(/^.*\//, '').replace(/\.ts$/, '')
+
+/** Whether a chunk of the client build (`assets/main-3bF1x9aQ.js`) is the entry's. */
+export const isEntryChunk = (fileName: string): boolean => fileName.startsWith(`assets/${ENTRY_NAME}-`) && fileName.endsWith('.js')
 
 /**
  * The module Vite puts in front of every dynamic `import()` of the client build, which
