@@ -49,6 +49,8 @@ export const translationCoverage = sqliteTable('translation_coverage', {
   catalog: text('catalog').notNull(),
   translated: integer('translated').notNull(),
   reviewed: integer('reviewed').notNull(),
+  /** The positions in the counted string list of the strings with a reviewed translation, comma-separated (`''` for none). */
+  reviewedAt: text('reviewed_at').notNull().default(''),
 })
 
 /** Every contact form submission, stored before the visitor hears "received". */

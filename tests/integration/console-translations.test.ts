@@ -130,6 +130,27 @@ describe('the translation manager', () => {
     expect(await overview()).toMatch(/Deutsch \(de\) Reviewed: 0/)
   })
 
+  it('works out what translating again would cost from the remembered rows: a reviewed string leaves it, and a view sends D1 no list of strings', async () => {
+    const pending = async (watchedEnv = testEnv) => {
+      const text = await readable(await page('/en/admin/translations', cookie, watchedEnv))
+      const [, strings = '', characters = ''] = /Čeština ([\d,]+) ([\d,]+) /.exec(text) ?? []
+      return { strings: Number(strings.replaceAll(',', '')), characters: Number(characters.replaceAll(',', '')) }
+    }
+    const before = await pending()
+    expect(before.strings).toBeGreaterThan(1000)
+    const csKey = await translationKey(english, 'cs')
+    await upsertTranslations(db(), [
+      { key: csKey, originalText: english, targetLanguage: 'cs', translatedText: 'Ruční titulek', provider: 'human', reviewed: true },
+    ])
+    expect(await pending()).toEqual({ strings: before.strings - 1, characters: before.characters - english.length })
+    // Remembered now: the next view binds only short values, never the site's ~1,800 strings.
+    let longest = 0
+    const watched = { ...testEnv, DB: watchedD1(env.DB, { run: (_query, values) => void (longest = Math.max(longest, JSON.stringify(values).length)) }) }
+    expect(await pending(watched)).toEqual({ strings: before.strings - 1, characters: before.characters - english.length })
+    expect(longest).toBeGreaterThan(0)
+    expect(longest).toBeLessThan(1000)
+  })
+
   it('pages through a language’s strings, 50 at a time', async () => {
     const first = await (await page('/en/admin/translations/cs', cookie, testEnv)).text()
     expect(first.match(/name="english"/g)).toHaveLength(50)

@@ -4,14 +4,12 @@
  * English each one costs, which of them a person has not reviewed yet, and the price of
  * that at each provider's list price.
  */
-import { sql } from 'drizzle-orm'
-import type { Database } from '../../db'
-import { translations } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
 import { engineFor, siteCatalog } from '../../translation/isolate'
 import { sourcesSent } from '../../translation/provider-batcher'
 import { chainFor } from '../../translation/providers'
 import { TARGET_LANGUAGES, visitorOrder } from './queries'
+import type { CoverageCount } from './queries'
 
 /** A provider as people write its name, and its list price per million characters; null for one with no charge per character. */
 export interface ListedProvider {
@@ -76,20 +74,38 @@ export function languageWork(lang: LanguageCode, isReviewed: (text: string) => b
   return { lang, strings, characters: sum }
 }
 
+/** Per language: the characters each sendable string costs, by its position in the site's string list. */
+const sendableAtByLanguage = new Map<LanguageCode, Map<number, number>>()
+
+function sendableAt(lang: LanguageCode): Map<number, number> {
+  let found = sendableAtByLanguage.get(lang)
+  if (!found) {
+    const position = new Map(siteCatalog().strings.map((text, at) => [text, at]))
+    const { texts, characters } = sendableStrings(lang)
+    found = new Map(texts.map((text, at) => [position.get(text) ?? -1, characters[at] ?? 0]))
+    sendableAtByLanguage.set(lang, found)
+  }
+  return found
+}
+
 /**
- * Every language's work in one query: the reviewed rows come through their own partial
- * index, and each language answers with the positions of its reviewed strings in the
- * site's list (a short text, however many there are).
+ * Every language's work from its coverage counts, which name the positions of its
+ * reviewed strings: all its sendable strings less the reviewed ones, without asking D1.
  */
-export async function pendingWork(db: Database): Promise<LanguageWork[]> {
-  const { strings } = siteCatalog()
-  const rows = await db.all<{ lang: string; at: string }>(sql`
-    SELECT t.target_language AS lang, group_concat(j.key) AS at
-    FROM json_each(${JSON.stringify(strings)}) AS j
-    JOIN ${translations} AS t ON t.original_text = j.value AND t.reviewed = 1
-    GROUP BY t.target_language`)
-  const reviewed = new Map(rows.map((row) => [row.lang, new Set(row.at.split(',').map((at) => strings[Number(at)]))]))
-  return TARGET_LANGUAGES.map((lang) => languageWork(lang, (text) => reviewed.get(lang)?.has(text) ?? false))
+export function pendingWork(counts: ReadonlyMap<LanguageCode, CoverageCount>): LanguageWork[] {
+  return TARGET_LANGUAGES.map((lang) => {
+    const { texts, characters } = sendableStrings(lang)
+    const at = sendableAt(lang)
+    let strings = texts.length
+    let sum = characters.reduce((total, count) => total + count, 0)
+    for (const position of new Set(counts.get(lang)?.reviewedAt.split(',') ?? [])) {
+      const cost = position === '' ? undefined : at.get(Number(position))
+      if (cost === undefined) continue
+      strings--
+      sum -= cost
+    }
+    return { lang, strings, characters: sum }
+  })
 }
 
 /** What a provider would charge; `amount` null where it charges nothing per character. */

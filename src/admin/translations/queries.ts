@@ -44,36 +44,56 @@ export interface Coverage {
   missing: number
 }
 
+/** A language's counts against the site's strings, as remembered in `translation_coverage` or just counted. */
+export interface CoverageCount {
+  translated: number
+  reviewed: number
+  /** The positions in the site's string list of the strings with a reviewed translation, comma-separated (`''` for none). */
+  reviewedAt: string
+}
+
 /**
- * Coverage of every language. The counts come from `translation_coverage`, where they are
+ * Every language's counts. They come from `translation_coverage`, where they are
  * remembered until a translation of that language is written (a trigger forgets them) or
  * the site's strings change; the languages without a true row are counted again in one
  * statement, which stores what it counted as it answers, so no write can slip between
  * counting and storing.
  */
-export async function coverage(db: Database): Promise<Coverage[]> {
+export async function coverageCounts(db: Database): Promise<Map<LanguageCode, CoverageCount>> {
   const { strings } = siteCatalog()
   const [hash, stored] = await Promise.all([siteCatalog().hash, db.select().from(translationCoverage)])
-  const counts = new Map(stored.filter((row) => row.catalog === hash).map((row) => [row.targetLanguage, row]))
+  const counts = new Map<LanguageCode, CoverageCount>()
+  for (const row of stored) {
+    const lang = targetLanguage(row.targetLanguage)
+    if (lang && row.catalog === hash) counts.set(lang, row)
+  }
   const stale = TARGET_LANGUAGES.filter((lang) => !counts.has(lang))
   if (stale.length) {
-    const counted = await db.all<{ target_language: string; translated: number; reviewed: number }>(sql`
-      INSERT INTO ${translationCoverage} (target_language, catalog, translated, reviewed)
-      SELECT stale.value, ${hash}, count(found.original_text), coalesce(sum(found.reviewed), 0)
+    const counted = await db.all<{ target_language: string; translated: number; reviewed: number; reviewed_at: string }>(sql`
+      INSERT INTO ${translationCoverage} (target_language, catalog, translated, reviewed, reviewed_at)
+      SELECT stale.value, ${hash}, count(found.at), coalesce(sum(found.reviewed), 0), coalesce(group_concat(CASE WHEN found.reviewed = 1 THEN found.at END), '')
       FROM json_each(${JSON.stringify(stale)}) AS stale
       LEFT JOIN (
-        SELECT ${translations.targetLanguage} AS target_language, ${translations.originalText} AS original_text, max(${translations.reviewed}) AS reviewed
-        FROM ${translations}
-        WHERE ${translations.targetLanguage} IN (SELECT value FROM json_each(${JSON.stringify(stale)}))
-          AND ${translations.originalText} IN (SELECT value FROM json_each(${JSON.stringify(strings)}))
-        GROUP BY ${translations.targetLanguage}, ${translations.originalText}
+        SELECT ${translations.targetLanguage} AS target_language, site.key AS at, max(${translations.reviewed}) AS reviewed
+        FROM json_each(${JSON.stringify(strings)}) AS site
+        JOIN ${translations} ON ${translations.originalText} = site.value
+          AND ${translations.targetLanguage} IN (SELECT value FROM json_each(${JSON.stringify(stale)}))
+        GROUP BY ${translations.targetLanguage}, site.key
       ) AS found ON found.target_language = stale.value
       WHERE true
       GROUP BY stale.value
-      ON CONFLICT (target_language) DO UPDATE SET catalog = excluded.catalog, translated = excluded.translated, reviewed = excluded.reviewed
-      RETURNING target_language, translated, reviewed`)
-    for (const row of counted) counts.set(row.target_language, { targetLanguage: row.target_language, catalog: hash, translated: row.translated, reviewed: row.reviewed })
+      ON CONFLICT (target_language) DO UPDATE SET catalog = excluded.catalog, translated = excluded.translated, reviewed = excluded.reviewed, reviewed_at = excluded.reviewed_at
+      RETURNING target_language, translated, reviewed, reviewed_at`)
+    for (const row of counted) {
+      const lang = targetLanguage(row.target_language)
+      if (lang) counts.set(lang, { translated: row.translated, reviewed: row.reviewed, reviewedAt: row.reviewed_at })
+    }
   }
+  return counts
+}
+
+/** Coverage of every language, from its counts. */
+export function coverageOf(counts: ReadonlyMap<LanguageCode, CoverageCount>): Coverage[] {
   return TARGET_LANGUAGES.map((lang) => {
     const total = stringsToTranslate(lang).length
     const row = counts.get(lang)
@@ -81,6 +101,11 @@ export async function coverage(db: Database): Promise<Coverage[]> {
     const reviewed = Math.min(translated, row?.reviewed ?? 0)
     return { lang, total, reviewed, draft: translated - reviewed, missing: total - translated }
   })
+}
+
+/** Coverage of every language. */
+export async function coverage(db: Database): Promise<Coverage[]> {
+  return coverageOf(await coverageCounts(db))
 }
 
 /** The strings a language needs translated, in the order a visitor meets them (see places.ts). */

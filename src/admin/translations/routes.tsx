@@ -32,7 +32,7 @@ import type { EditProblem } from './edits'
 import { HistoryScreen } from './history-screen'
 import { stringHistory } from './history'
 import { providerLabel } from './labels'
-import { STATUS_FILTERS, TARGET_LANGUAGES, coverage, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage } from './queries'
+import { STATUS_FILTERS, TARGET_LANGUAGES, coverageCounts, coverageOf, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage } from './queries'
 import type { StatusFilter } from './queries'
 import { costPreview, languageWork, pendingWork } from './cost'
 import { cancelJob, latestJobs, jobLanguage, startJobs, stepJob } from './jobs'
@@ -51,7 +51,9 @@ export const translationsRoutes = new Hono<AdminEnv>()
 
 async function renderCoverage(c: AdminContext, extra: { invitation?: Invitation; refusal?: InviteRefusal } = {}): Promise<Response> {
   const db = database(c.env.DB)
-  const [cover, providers, people, work, jobs] = await Promise.all([coverage(db), providerHealth(c.env, db, clock.now()), reviewerProgress(db), pendingWork(db), latestJobs(db)])
+  const [counts, providers, people, jobs] = await Promise.all([coverageCounts(db), providerHealth(c.env, db, clock.now()), reviewerProgress(db), latestJobs(db)])
+  const cover = coverageOf(counts)
+  const work = pendingWork(counts)
   const byLanguage = new Map(jobs.flatMap((job) => withLanguage(job)))
   return renderConsole(c, {
     name: (copy) => copy.nav.translations,
