@@ -45,7 +45,7 @@ import type { RefusedEdit } from './strings-screen'
 import { pageFilters } from './places'
 
 /** Strings per page of a language's list. */
-const STRINGS_PER_PAGE = 50
+const STRINGS_PER_PAGE = 25
 
 export const translationsRoutes = new Hono<AdminEnv>()
 
