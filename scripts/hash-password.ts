@@ -8,7 +8,7 @@
  *   npm run hash-password -- --generate                     # makes a strong password for you
  *   npm run hash-password -- --iterations 100000            # on a paid plan: a slower hash
  *
- * The default, 30,000 iterations, keeps a login within the Workers Free plan's 10 ms of
+ * The default, 10,000 iterations, keeps a login within the Workers Free plan's 10 ms of
  * CPU; a generated password (150 random bits) makes the count irrelevant to guessing.
  * The hash is always the last line printed.
  */
