@@ -24,9 +24,10 @@ import { hitRateLimit } from '../platform/rate-limit'
 import { translatePage } from '../translation'
 import { createChallenge, verifyChallenge } from './captcha'
 import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT } from './limits'
-import { deliverSubmission } from '../messages/deliver'
+import { deliverStored } from '../messages/deliver'
 import { contactResultPage } from './page'
-import { saveSubmission } from '../messages/store'
+import { saveClaimedSubmission } from '../messages/store'
+import type { Submission } from '../messages/store'
 import { TURNSTILE_FIELD, TURNSTILE_TOKEN_MAX, turnstileConfig, verifyTurnstile } from './turnstile'
 import * as z from 'zod/mini'
 
@@ -149,9 +150,9 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
     if (captcha !== 'ok') return reply(c, mode, 400, captcha, messages, { values, fields: { captchaAnswer: captcha }, secret })
   }
 
-  let id: string
+  let stored: Submission
   try {
-    id = await saveSubmission(database(c.env.DB), {
+    stored = await saveClaimedSubmission(database(c.env.DB), {
       fullName: request.fullName,
       companyName: request.companyName,
       email: request.email,
@@ -167,10 +168,10 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
     logFailure('contact_store_failed', error)
     return reply(c, mode, 503, 'unavailable', messages, { values, secret })
   }
-  log('contact_received', { id, language: request.language })
+  log('contact_received', { id: stored.id, language: request.language })
 
   const ctx = executionContext(c)
-  const delivery = deliverSubmission(c.env, id, ctx)
+  const delivery = deliverStored(c.env, stored, ctx)
   if (ctx) ctx.waitUntil(delivery)
   else await delivery
 

@@ -69,8 +69,8 @@ class RecordFailed extends Error {}
 type Outcome = 'sent' | 'failed' | 'store-down'
 
 /**
- * Delivers one freshly stored submission, after the response (`ctx.waitUntil`). It
- * claims the row first, so a cron run that starts meanwhile leaves it alone.
+ * Delivers one stored submission (the admin's retry). It claims the row first, so a cron
+ * run that starts meanwhile leaves it alone.
  */
 export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<void> {
   try {
@@ -79,6 +79,16 @@ export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionCon
   } catch (error) {
     // The row stays pending; the cron retries it.
     logFailure('contact_delivery_error', error, { id })
+  }
+}
+
+/** Delivers a submission stored already claimed (`saveClaimedSubmission`), after the response. */
+export async function deliverStored(env: Env, row: Submission, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<void> {
+  try {
+    await deliverClaimed(env, row, ctx, options)
+  } catch (error) {
+    // The row stays pending; the cron retries it once the claim lapses.
+    logFailure('contact_delivery_error', error, { id: row.id })
   }
 }
 

@@ -1,7 +1,7 @@
 /**
- * Contact submissions in D1: stored before the visitor hears "received", then claimed
- * for delivery with one-statement claims (`UPDATE … RETURNING`), so two workers never
- * send the same submission at once.
+ * Contact submissions in D1: stored before the visitor hears "received" (already claimed
+ * by the request that delivers it), and claimed again for each retry with one-statement
+ * claims (`UPDATE … RETURNING`), so two workers never send the same submission at once.
  */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db'
@@ -19,11 +19,9 @@ export const DELIVERY_LOCK_MS = 2 * 60 * 1000
 
 export type SubmissionInput = Omit<ContactRequest, 'captchaToken' | 'captchaAnswer' | 'website'> & { userAgent: string | null }
 
-/** Stores a submission, pending and due now. Only after this resolves may the visitor hear "received". */
-export async function saveSubmission(db: Database, input: SubmissionInput, now = Date.now()): Promise<string> {
-  const id = crypto.randomUUID()
-  await db.insert(contactSubmissions).values({
-    id,
+function newSubmission(input: SubmissionInput, now: number) {
+  return {
+    id: crypto.randomUUID(),
     createdAt: now,
     fullName: input.fullName,
     companyName: input.companyName,
@@ -34,11 +32,30 @@ export async function saveSubmission(db: Database, input: SubmissionInput, now =
     language: input.language,
     page: input.page,
     userAgent: input.userAgent,
-    deliveryStatus: 'pending',
+    deliveryStatus: 'pending' as const,
     attempts: 0,
     nextAttemptAt: now,
-  })
-  return id
+  }
+}
+
+/** Stores a submission, pending and due now. Only after this resolves may the visitor hear "received". */
+export async function saveSubmission(db: Database, input: SubmissionInput, now = Date.now()): Promise<string> {
+  const row = newSubmission(input, now)
+  await db.insert(contactSubmissions).values(row)
+  return row.id
+}
+
+/**
+ * Stores a submission already claimed for delivery, in the one write: the request that
+ * received it delivers it without a claim of its own, and a cron run leaves it alone
+ * until the claim lapses (`DELIVERY_LOCK_MS`), then retries it if it is still pending.
+ */
+export async function saveClaimedSubmission(db: Database, input: SubmissionInput, now = Date.now()): Promise<Submission> {
+  return db
+    .insert(contactSubmissions)
+    .values({ ...newSubmission(input, now), lockedUntil: now + DELIVERY_LOCK_MS })
+    .returning()
+    .get()
 }
 
 /** Pending, due and not reserved by another worker. */

@@ -100,6 +100,39 @@ describe('POST /api/contact, a valid submission', () => {
     expect(confirmation?.text).toMatch(/^Hello,\n/)
   })
 
+  it('is stored already claimed by the request that mails it: two writes in all, and a cron run meanwhile leaves it alone', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const email = new (class extends RecordingEmail {
+      override async send(message: EmailMessage | EmailMessageBuilder): Promise<EmailSendResult> {
+        await held
+        return super.send(message)
+      }
+    })()
+    const testEnv = envWith(email, { CONTACT_CONFIRMATION: 'off' })
+    const request = await validSubmission(testEnv, newClient(), { email: 'claimed@example.cz' })
+    const writes: string[] = []
+    const watched = {
+      ...testEnv,
+      DB: watchedD1(env.DB, { run: (query) => void (/^\s*(insert|update)[^(]*"contact_submissions"/i.test(query) && writes.push(query)) }),
+    }
+    const ctx = createExecutionContext()
+    expect((await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, watched, ctx)).status).toBe(200)
+    const [stored] = await submissionsByEmail('claimed@example.cz')
+    expect(stored?.lockedUntil).toBeGreaterThan(Date.now())
+
+    const cronEmail = new RecordingEmail()
+    await runCron(envWith(cronEmail, { CONTACT_CONFIRMATION: 'off' }))
+    expect(cronEmail.sent).toHaveLength(0)
+
+    release()
+    await waitOnExecutionContext(ctx)
+    expect(email.sent).toHaveLength(1)
+    expect((await submissionsByEmail('claimed@example.cz'))[0]).toMatchObject({ deliveryStatus: 'sent', lockedUntil: null })
+    // Stored (and claimed), then marked delivered: no claim of its own in between.
+    expect(writes).toHaveLength(2)
+  })
+
   it('confirms with fixed text only: nothing the visitor typed reaches the recipient', async () => {
     const email = new RecordingEmail()
     const testEnv = envWith(email)
