@@ -57,9 +57,18 @@ export interface Credentials {
   secret: string
 }
 
-/** Names the password hash and secret a session belongs to; either changing ends it. */
+const credentialNames = new Map<string, Promise<string>>()
+
+/** Names the password hash and secret a session belongs to; either changing ends it. Worked out once per isolate. */
 function credentialOf({ passwordHash, secret }: Credentials): Promise<string> {
-  return sha256Hex(`admin-credential.v1\u0000${passwordHash}\u0000${secret}`, 16)
+  const text = `admin-credential.v1\u0000${passwordHash}\u0000${secret}`
+  let name = credentialNames.get(text)
+  if (!name) {
+    name = sha256Hex(text, 16)
+    if (credentialNames.size >= 4) credentialNames.clear()
+    credentialNames.set(text, name)
+  }
+  return name
 }
 
 async function csrfFor(secret: string, tokenHash: string): Promise<string> {

@@ -74,16 +74,23 @@ export function languageWork(lang: LanguageCode, isReviewed: (text: string) => b
   return { lang, strings, characters: sum }
 }
 
-/** Per language: the characters each sendable string costs, by its position in the site's string list. */
-const sendableAtByLanguage = new Map<LanguageCode, Map<number, number>>()
+/** A language's whole work with nothing reviewed, and the characters each sendable string costs by its position in the site's string list. */
+interface SendableWork {
+  strings: number
+  characters: number
+  at: ReadonlyMap<number, number>
+}
 
-function sendableAt(lang: LanguageCode): Map<number, number> {
-  let found = sendableAtByLanguage.get(lang)
+const sendableWorkByLanguage = new Map<LanguageCode, SendableWork>()
+
+function sendableWork(lang: LanguageCode): SendableWork {
+  let found = sendableWorkByLanguage.get(lang)
   if (!found) {
     const position = new Map(siteCatalog().strings.map((text, at) => [text, at]))
     const { texts, characters } = sendableStrings(lang)
-    found = new Map(texts.map((text, at) => [position.get(text) ?? -1, characters[at] ?? 0]))
-    sendableAtByLanguage.set(lang, found)
+    const at = new Map(texts.map((text, index) => [position.get(text) ?? -1, characters[index] ?? 0]))
+    found = { strings: texts.length, characters: characters.reduce((total, count) => total + count, 0), at }
+    sendableWorkByLanguage.set(lang, found)
   }
   return found
 }
@@ -94,17 +101,15 @@ function sendableAt(lang: LanguageCode): Map<number, number> {
  */
 export function pendingWork(counts: ReadonlyMap<LanguageCode, CoverageCount>): LanguageWork[] {
   return TARGET_LANGUAGES.map((lang) => {
-    const { texts, characters } = sendableStrings(lang)
-    const at = sendableAt(lang)
-    let strings = texts.length
-    let sum = characters.reduce((total, count) => total + count, 0)
+    const work = sendableWork(lang)
+    let { strings, characters } = work
     for (const position of new Set(counts.get(lang)?.reviewedAt.split(',') ?? [])) {
-      const cost = position === '' ? undefined : at.get(Number(position))
+      const cost = position === '' ? undefined : work.at.get(Number(position))
       if (cost === undefined) continue
       strings--
-      sum -= cost
+      characters -= cost
     }
-    return { lang, strings, characters: sum }
+    return { lang, strings, characters }
   })
 }
 

@@ -129,21 +129,6 @@ export interface StringState {
   legal: boolean
 }
 
-/** A language's strings in a visitor's order and their keys: fixed for a deployed version, so made once per isolate. */
-const ordered = new Map<LanguageCode, Promise<{ strings: string[]; keys: string[] }>>()
-
-function orderedStrings(lang: LanguageCode): Promise<{ strings: string[]; keys: string[] }> {
-  let found = ordered.get(lang)
-  if (!found) {
-    const strings = visitorOrder(lang)
-    found = Promise.all(strings.map((text) => translationKey(text, lang))).then((keys) => ({ strings, keys }))
-    // A failure is not remembered: the next request computes the keys again.
-    found.catch(() => ordered.delete(lang))
-    ordered.set(lang, found)
-  }
-  return found
-}
-
 /** One of a language's strings, where it appears, and the key of its translation: known without asking D1. */
 export interface ListedString {
   english: string
@@ -152,17 +137,29 @@ export interface ListedString {
   legal: boolean
 }
 
+/** Each language's listed strings: fixed for a deployed version, so made once per isolate. */
+const listed = new Map<LanguageCode, Promise<readonly ListedString[]>>()
+
 /**
  * A language's strings in the order a visitor meets them: the header and footer, home,
  * the other pages as the menus list them, the legal pages last.
  */
-export async function listedStrings(lang: LanguageCode): Promise<ListedString[]> {
-  const index = stringPlaces()
-  const { strings, keys } = await orderedStrings(lang)
-  return strings.map((english, at) => {
-    const where = index.get(english)
-    return { english, key: keys[at] ?? '', places: where?.places ?? [], legal: where?.legal ?? false }
-  })
+export function listedStrings(lang: LanguageCode): Promise<readonly ListedString[]> {
+  let found = listed.get(lang)
+  if (!found) {
+    const index = stringPlaces()
+    const strings = visitorOrder(lang)
+    found = Promise.all(strings.map((text) => translationKey(text, lang))).then((keys) =>
+      strings.map((english, at) => {
+        const where = index.get(english)
+        return { english, key: keys[at] ?? '', places: where?.places ?? [], legal: where?.legal ?? false }
+      }),
+    )
+    // A failure is not remembered: the next request computes the keys again.
+    found.catch(() => listed.delete(lang))
+    listed.set(lang, found)
+  }
+  return found
 }
 
 /** The given strings with their translations, in the same order: one statement reading only their rows. */
