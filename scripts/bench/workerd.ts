@@ -11,8 +11,10 @@
  *   written, messages handed to the Email binding, per request kind;
  *   `GET /__bench/usage` answers the counts since the last call and starts new ones;
  * - the CPU time of the workerd process that runs the Worker (its D1, KV and asset
- *   simulators too, not wrangler's proxy in front of it): the sum of its threads'
- *   scheduler time (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds).
+ *   simulators too, not wrangler's proxy in front of it): the sum of its own threads'
+ *   scheduler time (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds). V8's background
+ *   threads (named `V8 DefaultWorker`: the optimising compiler and the concurrent
+ *   garbage collector) are read apart: they run beside a request, not in it.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { StartFailure, serveWrappedWorker } from './wrangler-dev.ts'
@@ -137,8 +139,10 @@ export type SimulatedOp = 'd1' | 'd1-write' | 'kv' | 'mail' | 'cache-match' | 'c
 
 export interface WorkerdServer {
   origin: string
-  /** CPU nanoseconds the Worker's workerd process has used so far. */
+  /** CPU nanoseconds the Worker's workerd process has used so far, in its own threads. */
   cpuNs: () => number
+  /** The same in V8's background threads (compiler, collector). */
+  helperCpuNs: () => number
   /** What the Worker asked of D1, KV and the Email binding since the last call. */
   usage: () => Promise<Usage>
   /** Makes `n` calls of one kind to a local simulator, in one request and outside the Worker. */
@@ -171,10 +175,13 @@ function workerdProcesses(group: number, port: number): number[] {
   return pids
 }
 
-function cpuNanoseconds(pid: number): number {
+/** CPU nanoseconds of a process's own threads, or of V8's background threads in it. */
+function cpuNanoseconds(pid: number, threads: 'own' | 'v8-helpers'): number {
   let total = 0
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     try {
+      const helper = readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').startsWith('V8 ')
+      if (helper !== (threads === 'v8-helpers')) continue
       total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
     } catch {
       // The thread ended while it was read.
@@ -201,7 +208,8 @@ export async function startWorkerd(port: number, vars: Record<string, string> = 
   }
   return {
     origin,
-    cpuNs: () => cpuNanoseconds(pid),
+    cpuNs: () => cpuNanoseconds(pid, 'own'),
+    helperCpuNs: () => cpuNanoseconds(pid, 'v8-helpers'),
     usage: async () => (await call('/__bench/usage')).json() as Promise<Usage>,
     simulate: async (op, n) => void (await call(`/__bench/simulated?op=${op}&n=${n}`)),
     unsimulate: async () => void (await call('/__bench/unsimulate')),
