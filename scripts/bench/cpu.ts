@@ -12,13 +12,13 @@
  *
  * So the bench also calibrates what one call to each simulator costs the process: a
  * request that makes ten D1 round trips (`SELECT 1`, or an upsert of one row for a call
- * that wrote), ten KV reads, ten sends, ten
- * edge-cache lookups that miss or ten stores of a 2 KB answer, less the same
- * request making none. A route's own figure is its process CPU less its calls
- * times those costs, and that is what the 10 ms budget is held to. It still errs on the
- * high side: the calibration's calls are the cheapest of their kind (a write with its
- * triggers and several statements costs the D1 simulator more than one plain upsert, a real message more to encode
- * than one line, a 50 KB page more to store than 2 KB).
+ * that wrote), ten KV reads, ten sends of a message the size of a contact notification,
+ * ten edge-cache lookups that miss or ten stores of a 2 KB answer, less the same request
+ * making none. A route's own figure is its process CPU less its calls times those costs,
+ * and that is what the 10 ms budget is held to. It still errs on the high side: the
+ * calibration's D1 and cache calls are the cheapest of their kind (a write with its
+ * triggers and several statements costs the D1 simulator more than one plain upsert, a
+ * 50 KB page more to store than 2 KB).
  *
  * The same run counts what each route asks of D1 and KV (see workerd.ts), which the
  * Free-plan section turns into the table of daily use.

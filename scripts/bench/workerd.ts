@@ -36,6 +36,9 @@ edgeCache.put = (...a) => { usage.cachePuts++; return cachePut(...a) }
 const CALIBRATION_WRITE = 'INSERT INTO rate_limits (key, window_start, count) VALUES (?, 0, 1) ON CONFLICT (key) DO UPDATE SET count = count + 1'
 // No larger than the smallest answer the Worker stores (the sitemap index): a store's cost grows with its size.
 const SMALL_ANSWER = 'x'.repeat(2 * 1024)
+// A message the size of the notification a bench contact post sends (text about 460 bytes, HTML about 1,050).
+const NOTIFICATION_TEXT = 'New message from the website contact form.\\n'.repeat(10)
+const NOTIFICATION_HTML = '<p dir="auto">New message from the website contact form.</p>\\n'.repeat(17)
 // D1's own counts of every statement, read from the answers of the binding's fetcher: the
 // Worker's calls (prepare, batch, exec, raw, joins) and their results stay exactly as they are.
 function d1(db) {
@@ -96,7 +99,7 @@ async function simulated(env, op, n) {
     if (op === 'd1') await env.DB.prepare('SELECT 1').first()
     else if (op === 'd1-write') await env.DB.prepare(CALIBRATION_WRITE).bind('bench-calibration:' + i).run()
     else if (op === 'kv') await env.CACHE.get('__bench-absent-key')
-    else if (op === 'mail') await env.EMAIL.send({ from: env.CONTACT_FROM, to: env.CONTACT_TO, subject: 'Bench', text: 'One short message.' })
+    else if (op === 'mail') await env.EMAIL.send({ from: env.CONTACT_FROM, to: env.CONTACT_TO, subject: 'New message from the website contact form', text: NOTIFICATION_TEXT, html: NOTIFICATION_HTML })
     else if (op === 'cache-match') await cacheMatch(new Request('https://bench.invalid/absent/' + i))
     else if (op === 'cache-put') await cachePut(new Request('https://bench.invalid/page/' + i), new Response(SMALL_ANSWER, { headers: { 'Cache-Control': 'max-age=60' } }))
     else throw new Error('unknown simulator: ' + op)
