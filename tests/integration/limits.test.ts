@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT } from '../../src/contact/limits'
 import { database } from '../../src/db'
 import { hitRateLimit } from '../../src/platform/rate-limit'
-import { ORIGIN, RecordingEmail, VALID, call, envWith, jsonRequest, newClient } from './contact-helpers'
+import { ORIGIN, RecordingEmail, VALID, call, envWith, inOneWindow, jsonRequest, newClient } from './contact-helpers'
 
 const rowsLike = async (pattern: string) =>
   (await env.DB.prepare('SELECT key, count FROM rate_limits WHERE key LIKE ?').bind(pattern).all<{ key: string; count: number }>()).results
@@ -58,82 +58,86 @@ describe('rate limits', () => {
     expect((await hitRateLimit(db, key, limit, now + 60_000)).allowed).toBe(true)
   })
 
-  it('leave the challenge counter at its limit however long a client sprays the endpoint', async () => {
-    const testEnv = envWith(new RecordingEmail())
-    const client = `198.51.100.${Math.floor(Math.random() * 250)}`
-    for (let i = 0; i < CHALLENGE_RATE_LIMIT.limit + 20; i++) await challenge(testEnv, client)
-    const refused = await challenge(testEnv, client)
-    expect(refused.status).toBe(429)
-    const counters = (await rowsLike('challenge:%')).filter((row) => row.count >= CHALLENGE_RATE_LIMIT.limit)
-    expect(counters.length).toBeGreaterThan(0)
-    expect(Math.max(...counters.map((row) => row.count))).toBe(CHALLENGE_RATE_LIMIT.limit)
-  })
+  it('leave the challenge counter at its limit however long a client sprays the endpoint', () =>
+    inOneWindow(async () => {
+      const testEnv = envWith(new RecordingEmail())
+      const client = `198.51.100.${Math.floor(Math.random() * 250)}`
+      for (let i = 0; i < CHALLENGE_RATE_LIMIT.limit + 20; i++) await challenge(testEnv, client)
+      const refused = await challenge(testEnv, client)
+      expect(refused.status).toBe(429)
+      const counters = (await rowsLike('challenge:%')).filter((row) => row.count >= CHALLENGE_RATE_LIMIT.limit)
+      expect(counters.length).toBeGreaterThan(0)
+      expect(Math.max(...counters.map((row) => row.count))).toBe(CHALLENGE_RATE_LIMIT.limit)
+    }))
 
-  it('send Retry-After with every 429: challenge, contact (JSON and form) and translate', async () => {
-    const testEnv = envWith(new RecordingEmail())
-    const client = newClient()
-    for (let i = 0; i < CHALLENGE_RATE_LIMIT.limit; i++) await challenge(testEnv, client)
-    const challengeRefused = await challenge(testEnv, client)
-    expect(challengeRefused.status).toBe(429)
-    expect(Number(challengeRefused.headers.get('Retry-After'))).toBeGreaterThan(0)
+  it('send Retry-After with every 429: challenge, contact (JSON and form) and translate', () =>
+    inOneWindow(async () => {
+      const testEnv = envWith(new RecordingEmail())
+      const client = newClient()
+      for (let i = 0; i < CHALLENGE_RATE_LIMIT.limit; i++) await challenge(testEnv, client)
+      const challengeRefused = await challenge(testEnv, client)
+      expect(challengeRefused.status).toBe(429)
+      expect(Number(challengeRefused.headers.get('Retry-After'))).toBeGreaterThan(0)
 
-    const poster = newClient()
-    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) await call(jsonRequest({ ...VALID, fullName: '' }, poster), testEnv)
-    const json = await call(jsonRequest({ ...VALID, fullName: '' }, poster), testEnv)
-    expect(json.status).toBe(429)
-    const seconds = Number(json.headers.get('Retry-After'))
-    expect(seconds).toBeGreaterThan(0)
-    expect(seconds).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs / 1000)
-    const form = await call(
-      new Request(`${ORIGIN}/api/contact`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': poster },
-        body: new URLSearchParams({ fullName: 'Jana', language: 'en' }).toString(),
-      }),
-      testEnv,
-    )
-    expect(form.status).toBe(429)
-    expect(Number(form.headers.get('Retry-After'))).toBeGreaterThan(0)
-
-    const reader = '2001:db8:77::1'
-    for (let i = 0; i < 60; i++) await translate(reader)
-    const translateRefused = await translate(reader)
-    expect(translateRefused.status).toBe(429)
-    expect(translateRefused.headers.get('Retry-After')).toBe('60')
-  })
-
-  it('count an IPv6 /64 as one client', async () => {
-    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:42`
-    const statuses: number[] = []
-    for (let i = 0; i < 60; i++) statuses.push((await translate(`${prefix}::${(i + 1).toString(16)}`)).status)
-    expect(statuses.every((status) => status === 200)).toBe(true)
-    expect((await translate(`${prefix}:dead:beef:0:1`)).status).toBe(429)
-    expect((await translate(`2001:db8:ffff:43::1`)).status).toBe(200)
-
-    const testEnv = envWith(new RecordingEmail())
-    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) await call(jsonRequest({ ...VALID, fullName: '' }, `${prefix}::c${i}`), testEnv)
-    expect((await call(jsonRequest({ ...VALID, fullName: '' }, `${prefix}:1:2:3:4`), testEnv)).status).toBe(429)
-  })
-
-  it('count problems handed out with no-JavaScript error pages against the challenge limit', async () => {
-    const testEnv = envWith(new RecordingEmail())
-    const client = newClient()
-    const formPost = () =>
-      call(
+      const poster = newClient()
+      for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) await call(jsonRequest({ ...VALID, fullName: '' }, poster), testEnv)
+      const json = await call(jsonRequest({ ...VALID, fullName: '' }, poster), testEnv)
+      expect(json.status).toBe(429)
+      const seconds = Number(json.headers.get('Retry-After'))
+      expect(seconds).toBeGreaterThan(0)
+      expect(seconds).toBeLessThanOrEqual(CONTACT_RATE_LIMIT.windowMs / 1000)
+      const form = await call(
         new Request(`${ORIGIN}/api/contact`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client },
-          body: new URLSearchParams({ ...VALID, fullName: '' }).toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': poster },
+          body: new URLSearchParams({ fullName: 'Jana', language: 'en' }).toString(),
         }),
         testEnv,
       )
-    const first = await (await formPost()).text()
-    expect(first).toMatch(/name="captchaToken" value="[^"]+"/)
-    for (let i = 0; i < CHALLENGE_RATE_LIMIT.limit; i++) await challenge(testEnv, client)
-    const later = await formPost()
-    expect(later.status).toBe(400)
-    expect(await later.text()).toMatch(/name="captchaToken" value=""/)
-  })
+      expect(form.status).toBe(429)
+      expect(Number(form.headers.get('Retry-After'))).toBeGreaterThan(0)
+
+      const reader = '2001:db8:77::1'
+      for (let i = 0; i < 60; i++) await translate(reader)
+      const translateRefused = await translate(reader)
+      expect(translateRefused.status).toBe(429)
+      expect(translateRefused.headers.get('Retry-After')).toBe('60')
+    }))
+
+  it('count an IPv6 /64 as one client', () =>
+    inOneWindow(async () => {
+      const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:42`
+      const statuses: number[] = []
+      for (let i = 0; i < 60; i++) statuses.push((await translate(`${prefix}::${(i + 1).toString(16)}`)).status)
+      expect(statuses.every((status) => status === 200)).toBe(true)
+      expect((await translate(`${prefix}:dead:beef:0:1`)).status).toBe(429)
+      expect((await translate(`2001:db8:ffff:43::1`)).status).toBe(200)
+
+      const testEnv = envWith(new RecordingEmail())
+      for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) await call(jsonRequest({ ...VALID, fullName: '' }, `${prefix}::c${i}`), testEnv)
+      expect((await call(jsonRequest({ ...VALID, fullName: '' }, `${prefix}:1:2:3:4`), testEnv)).status).toBe(429)
+    }))
+
+  it('count problems handed out with no-JavaScript error pages against the challenge limit', () =>
+    inOneWindow(async () => {
+      const testEnv = envWith(new RecordingEmail())
+      const client = newClient()
+      const formPost = () =>
+        call(
+          new Request(`${ORIGIN}/api/contact`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client },
+            body: new URLSearchParams({ ...VALID, fullName: '' }).toString(),
+          }),
+          testEnv,
+        )
+      const first = await (await formPost()).text()
+      expect(first).toMatch(/name="captchaToken" value="[^"]+"/)
+      for (let i = 0; i < CHALLENGE_RATE_LIMIT.limit; i++) await challenge(testEnv, client)
+      const later = await formPost()
+      expect(later.status).toBe(400)
+      expect(await later.text()).toMatch(/name="captchaToken" value=""/)
+    }))
 
   it('never store a client address: translate keys are HMACs of the network', async () => {
     await translate('198.51.100.77')
