@@ -71,15 +71,24 @@ export async function coverageCounts(db: Database): Promise<Map<LanguageCode, Co
   if (stale.length) {
     const counted = await db.all<{ target_language: string; translated: number; reviewed: number; reviewed_at: string }>(sql`
       INSERT INTO ${translationCoverage} (target_language, catalog, translated, reviewed, reviewed_at)
-      SELECT stale.value, ${hash}, count(found.at), coalesce(sum(found.reviewed), 0), coalesce(group_concat(CASE WHEN found.reviewed = 1 THEN found.at END), '')
+      WITH site AS MATERIALIZED (SELECT key AS at, value AS text FROM json_each(${JSON.stringify(strings)})),
+      found AS MATERIALIZED (
+        SELECT ${translations.targetLanguage} AS target_language, ${translations.originalText} AS original_text, max(${translations.reviewed}) AS reviewed
+        FROM ${translations}
+        WHERE ${translations.targetLanguage} IN (SELECT value FROM json_each(${JSON.stringify(stale)}))
+          AND ${translations.originalText} IN (SELECT text FROM site)
+        GROUP BY ${translations.targetLanguage}, ${translations.originalText}
+      ),
+      positions AS (
+        SELECT found.target_language, group_concat(site.at) AS at
+        FROM found JOIN site ON site.text = found.original_text
+        WHERE found.reviewed = 1
+        GROUP BY found.target_language
+      )
+      SELECT stale.value, ${hash}, count(found.original_text), coalesce(sum(found.reviewed), 0), coalesce(max(positions.at), '')
       FROM json_each(${JSON.stringify(stale)}) AS stale
-      LEFT JOIN (
-        SELECT ${translations.targetLanguage} AS target_language, site.key AS at, max(${translations.reviewed}) AS reviewed
-        FROM json_each(${JSON.stringify(strings)}) AS site
-        JOIN ${translations} ON ${translations.originalText} = site.value
-          AND ${translations.targetLanguage} IN (SELECT value FROM json_each(${JSON.stringify(stale)}))
-        GROUP BY ${translations.targetLanguage}, site.key
-      ) AS found ON found.target_language = stale.value
+      LEFT JOIN found ON found.target_language = stale.value
+      LEFT JOIN positions ON positions.target_language = stale.value
       WHERE true
       GROUP BY stale.value
       ON CONFLICT (target_language) DO UPDATE SET catalog = excluded.catalog, translated = excluded.translated, reviewed = excluded.reviewed, reviewed_at = excluded.reviewed_at
