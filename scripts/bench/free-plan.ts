@@ -21,7 +21,9 @@ const CONTACT_POSTS = 20
 interface Visit {
   name: string
   requests: number
+  /** The Worker's own CPU of its dearest request, and the whole local process's. */
   cpuMs: number
+  processMs: number
   usage: Usage
 }
 
@@ -39,6 +41,7 @@ const NONE: Usage = {
   mailSends: 0,
   cacheMatches: 0,
   cachePuts: 0,
+  logLines: 0,
 }
 
 function sum(parts: readonly RouteCost[]): Visit['usage'] {
@@ -60,6 +63,7 @@ export function deployCost(): Usage | undefined {
     mailSends: 0,
     cacheMatches: 0,
     cachePuts: 0,
+    logLines: 0,
     d1RowsRead: read ?? 0,
     d1RowsWritten: written ?? 0,
     kvReads: kvReads ?? 0,
@@ -68,13 +72,18 @@ export function deployCost(): Usage | undefined {
 }
 
 const describe = (visit: Visit) =>
-  `${visit.requests} req, CPU ≤ ${visit.cpuMs.toFixed(1)} ms/req, D1 ${Math.round(visit.usage.d1RowsRead)} read / ${Math.round(visit.usage.d1RowsWritten)} written, KV ${Math.round(visit.usage.kvReads)} read / ${Math.round(visit.usage.kvWrites)} written`
+  `${visit.requests} req, CPU ${visit.cpuMs.toFixed(1)} ms/req (whole local process ${visit.processMs.toFixed(1)}), D1 ${Math.round(visit.usage.d1RowsRead)} read / ${Math.round(visit.usage.d1RowsWritten)} written, KV ${Math.round(visit.usage.kvReads)} read / ${Math.round(visit.usage.kvWrites)} written`
 
-/** The table: cost per kind of visit, then a day's use of each limit. */
-export function freePlanLines(routes: readonly RouteCost[], deploy: Usage | undefined): BudgetLine[] {
+/** The table: cost per kind of visit (CPU: the Worker's own, `ownMs`, of its dearest request), then a day's use of each limit. */
+export function freePlanLines(routes: readonly RouteCost[], deploy: Usage | undefined, ownMs: (route: RouteCost) => number): BudgetLine[] {
   const find = (prefix: string) => routes.filter((route) => route.route.startsWith(prefix))
-  const maxMs = (parts: readonly RouteCost[]) => Math.max(0, ...parts.map((part) => part.ms))
-  const visit = (name: string, parts: readonly RouteCost[]): Visit => ({ name, requests: parts.length, cpuMs: maxMs(parts), usage: sum(parts) })
+  const visit = (name: string, parts: readonly RouteCost[]): Visit => ({
+    name,
+    requests: parts.length,
+    cpuMs: Math.max(0, ...parts.map(ownMs)),
+    processMs: Math.max(0, ...parts.map((part) => part.ms)),
+    usage: sum(parts),
+  })
   const fromCache = find('pages from the edge cache')
   const rendered = routes.filter((route) => route.route.includes('rendered (edge-cache miss)'))
   const worstRendered = rendered.reduce<RouteCost[]>((worst, route) => (!worst[0] || route.usage.kvReads > worst[0].usage.kvReads ? [route] : worst), [])

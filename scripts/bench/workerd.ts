@@ -24,7 +24,7 @@ export const INBOX_NEEDLE = 'subcontractors'
 const INBOX_NEEDLE_MESSAGE = 'Scheduling our subcontractors is chaos every Monday.'
 
 const WRAPPER_SOURCE = `import worker from './index.js'
-const NO_USAGE = { d1Calls: 0, d1WriteCalls: 0, d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0 }
+const NO_USAGE = { d1Calls: 0, d1WriteCalls: 0, d1Statements: 0, d1RowsRead: 0, d1RowsWritten: 0, kvReads: 0, kvWrites: 0, mailSends: 0, cacheMatches: 0, cachePuts: 0, logLines: 0 }
 let usage = { ...NO_USAGE }
 // The edge cache's calls, counted on the one Cache object the Worker uses.
 const edgeCache = caches.default
@@ -32,6 +32,13 @@ const cacheMatch = edgeCache.match.bind(edgeCache)
 const cachePut = edgeCache.put.bind(edgeCache)
 edgeCache.match = (...a) => { usage.cacheMatches++; return cacheMatch(...a) }
 edgeCache.put = (...a) => { usage.cachePuts++; return cachePut(...a) }
+// Lines the Worker logs: locally each one is written to workerd's output for wrangler to read.
+for (const level of ['log', 'warn', 'error']) {
+  const write = console[level].bind(console)
+  console[level] = (...a) => { usage.logLines++; return write(...a) }
+}
+// A line the size of the Worker's own (an event, an id, a count).
+const LOG_LINE = JSON.stringify({ event: 'contact_delivered', id: '00000000-0000-4000-8000-000000000000', attempt: 1 })
 // One row written, on the same ten keys every time (removed again by /__bench/unsimulate).
 const CALIBRATION_WRITE = 'INSERT INTO rate_limits (key, window_start, count) VALUES (?, 0, 1) ON CONFLICT (key) DO UPDATE SET count = count + 1'
 // No larger than the smallest answer the Worker stores (the sitemap index): a store's cost grows with its size.
@@ -93,15 +100,17 @@ function bindings(env) {
   return found
 }
 // What one call to a local simulator costs the process: n calls in one request, against
-// the same request with none (the Worker's own part of the request then cancels).
+// the same request with none (the Worker's own part of the request then cancels). The
+// calls go through the same counting as the Worker's, so the counting cancels too.
 async function simulated(env, op, n) {
   for (let i = 0; i < n; i++) {
     if (op === 'd1') await env.DB.prepare('SELECT 1').first()
     else if (op === 'd1-write') await env.DB.prepare(CALIBRATION_WRITE).bind('bench-calibration:' + i).run()
+    else if (op === 'log') console.log(LOG_LINE)
     else if (op === 'kv') await env.CACHE.get('__bench-absent-key')
     else if (op === 'mail') await env.EMAIL.send({ from: env.CONTACT_FROM, to: env.CONTACT_TO, subject: 'New message from the website contact form', text: NOTIFICATION_TEXT, html: NOTIFICATION_HTML })
-    else if (op === 'cache-match') await cacheMatch(new Request('https://bench.invalid/absent/' + i))
-    else if (op === 'cache-put') await cachePut(new Request('https://bench.invalid/page/' + i), new Response(SMALL_ANSWER, { headers: { 'Cache-Control': 'max-age=60' } }))
+    else if (op === 'cache-match') await edgeCache.match(new Request('https://bench.invalid/absent/' + i))
+    else if (op === 'cache-put') await edgeCache.put(new Request('https://bench.invalid/page/' + i), new Response(SMALL_ANSWER, { headers: { 'Cache-Control': 'max-age=60' } }))
     else throw new Error('unknown simulator: ' + op)
   }
 }
@@ -110,7 +119,7 @@ export default {
     const path = new URL(request.url).pathname
     if (path === '/__bench/usage') { const answer = Response.json(usage); usage = { ...NO_USAGE }; return answer }
     if (path === '/__bench/unsimulate') { await env.DB.exec("DELETE FROM rate_limits WHERE key LIKE 'bench-calibration:%'"); return new Response('removed') }
-    if (path === '/__bench/simulated') { const q = new URL(request.url).searchParams; await simulated(env, q.get('op'), Number(q.get('n'))); return new Response('done') }
+    if (path === '/__bench/simulated') { const q = new URL(request.url).searchParams; await simulated({ ...env, ...bindings(env) }, q.get('op'), Number(q.get('n'))); return new Response('done') }
     if (path === '/__bench/seed') { await seed(env.DB, Number(new URL(request.url).searchParams.get('n'))); return new Response('seeded') }
     if (path === '/__bench/unseed') { await env.DB.exec("DELETE FROM contact_submissions WHERE id LIKE 'bench-seed-%'"); return new Response('removed') }
     const build = request.headers.get('X-Bench-Build')
@@ -135,10 +144,12 @@ export interface Usage {
   /** Edge-cache (Cache API) lookups and stores. */
   cacheMatches: number
   cachePuts: number
+  /** Lines logged (console.log, warn, error). */
+  logLines: number
 }
 
 /** Calls to a local simulator whose process CPU the bench calibrates (see `simulatorCost`). */
-export type SimulatedOp = 'd1' | 'd1-write' | 'kv' | 'mail' | 'cache-match' | 'cache-put'
+export type SimulatedOp = 'd1' | 'd1-write' | 'kv' | 'mail' | 'cache-match' | 'cache-put' | 'log'
 
 export interface WorkerdServer {
   origin: string
