@@ -4,21 +4,23 @@
  * instead the bench reads the CPU time of the local workerd process that runs the built
  * Worker (the sum of its own threads' scheduler time; V8's background compiler and
  * collector threads work beside a request, not in it, and are reported apart) across N
- * requests of a route, in five batches whose median per request it takes, and subtracts
- * the same for a trivial Worker request (`/robots.txt`: routing and
- * headers only), so the local server's own cost per request cancels out. What remains is
- * the Worker's code plus the local D1, KV, Cache API and mail simulators it calls, which
- * run in the same process; on Cloudflare their work is not the Worker's CPU.
+ * requests of a route, in five batches, each less a batch of a trivial Worker request
+ * (`/robots.txt`: routing and headers only) run just before it, so the local server's own
+ * cost per request cancels out, and so does the process's drift over a run; the figure
+ * is the median of the five differences. What remains is the Worker's code plus the
+ * local D1, KV, Cache API and mail simulators it calls, which run in the same process;
+ * on Cloudflare their work is not the Worker's CPU.
  *
  * So the bench also calibrates what one call to each simulator costs the process: a
  * request that makes ten D1 round trips (`SELECT 1`, or an upsert of one row for a call
  * that wrote), ten KV reads, ten sends of a message the size of a contact notification,
  * ten edge-cache lookups that miss or ten stores of a 2 KB answer, less the same request
- * making none. The calls pass through the wrapper's counting as the Worker's do, so the
- * bench's own bookkeeping cancels. Log lines are calibrated the same way: locally each is
- * written to workerd's output for wrangler to read (0.3–0.4 ms), where on Cloudflare
- * Workers Logs collects it outside the request. A route's own figure is its process CPU
- * less its calls and lines times those costs, and that is what the 10 ms budget is held to. It still errs on the high side: the
+ * making none (paired in batches the same way). The calls pass through the wrapper's
+ * counting as the Worker's do, so the bench's own bookkeeping cancels. Log lines are
+ * calibrated the same way: locally each is written to workerd's output for wrangler to
+ * read (0.3–0.4 ms), where on Cloudflare Workers Logs collects it outside the request.
+ * A route's own figure is its process CPU less its calls and lines times those costs,
+ * and that is what the 10 ms budget is held to. It still errs on the high side: the
  * calibration's D1 and cache calls are the cheapest of their kind (a write with its
  * triggers and several statements costs the D1 simulator more than one plain upsert, a
  * 50 KB page more to store than 2 KB).
@@ -60,6 +62,8 @@ const INBOX_SCREENS = [
 export interface RouteCost {
   route: string
   ms: number
+  /** The lowest and highest of the batches' figures, `ms` being their median. */
+  spread?: readonly [number, number]
   /** Per request: what the Worker asked of D1 and KV. */
   usage: Usage
 }
@@ -77,9 +81,8 @@ const CALIBRATION_CALLS = 10
 
 /** Process CPU ms of one call to a local simulator: n calls in a request less none, per call. */
 async function simulatorCost(server: WorkerdServer, op: SimulatedOp, requests: number): Promise<number> {
-  const none = await cpuPerRequest(server, requests, () => server.simulate(op, 0))
-  const some = await cpuPerRequest(server, requests, () => server.simulate(op, CALIBRATION_CALLS))
-  return Math.max(0, (some - none) / CALIBRATION_CALLS)
+  const { ms } = await cpuBeyond(server, requests, () => server.simulate(op, CALIBRATION_CALLS), () => server.simulate(op, 0))
+  return Math.max(0, ms / CALIBRATION_CALLS)
 }
 
 /** A route's process CPU less what its calls cost the local simulators. */
@@ -95,24 +98,44 @@ const BATCHES = 5
 /** How long the work a request leaves for after its answer (waitUntil) is given to settle. */
 const SETTLE_MS = 300
 
+/** Process CPU ms per request of `size` calls of `request` (numbered from `first`), read after their later work settled. */
+async function batchCpu(server: WorkerdServer, size: number, first: number, request: (i: number) => Promise<unknown>): Promise<number> {
+  await sleep(SETTLE_MS)
+  const start = server.cpuNs()
+  for (let i = 0; i < size; i++) await request(first + i)
+  await sleep(SETTLE_MS)
+  return (server.cpuNs() - start) / size / 1e6
+}
+
 /**
- * CPU ms per request of `request` (called with 0…n-1), after `warmup` untimed calls: the
- * median of five batches' means, each read after the work its requests left for later
- * (waitUntil) has settled. Something the process does once in a while (a collection, a
- * database checkpoint) then lands in one batch and does not move the figure.
+ * CPU ms per request of `request` beyond `baseline` (each called with 0…n-1, after
+ * `warmup` untimed calls): five batches of the baseline, each followed by a batch of the
+ * request, every one read after the work its requests left for later (waitUntil) has
+ * settled; the figure is the median of the five differences, and `baselineMs` the median
+ * baseline. Drift in the process (its heap, the database file) moves both sides of a
+ * difference alike, and something it does once in a while (a collection, a database
+ * checkpoint) lands in one batch and does not move the figure.
  */
-async function cpuPerRequest(server: WorkerdServer, n: number, request: (i: number) => Promise<unknown>, warmup = 5): Promise<number> {
-  for (let i = 0; i < warmup; i++) await request(n + i)
-  const size = Math.max(1, Math.floor(n / BATCHES))
-  const means: number[] = []
-  for (let batch = 0; batch < BATCHES; batch++) {
-    await sleep(SETTLE_MS)
-    const start = server.cpuNs()
-    for (let i = 0; i < size; i++) await request(batch * size + i)
-    await sleep(SETTLE_MS)
-    means.push((server.cpuNs() - start) / size / 1e6)
+async function cpuBeyond(
+  server: WorkerdServer,
+  n: number,
+  request: (i: number) => Promise<unknown>,
+  baseline: (i: number) => Promise<unknown>,
+  warmup = 5,
+): Promise<{ ms: number; spread: [number, number]; baselineMs: number }> {
+  for (let i = 0; i < warmup; i++) {
+    await baseline(n + i)
+    await request(n + i)
   }
-  return median(means)
+  const size = Math.max(1, Math.floor(n / BATCHES))
+  const differences: number[] = []
+  const baselines: number[] = []
+  for (let batch = 0; batch < BATCHES; batch++) {
+    const base = await batchCpu(server, size, batch * size, baseline)
+    differences.push((await batchCpu(server, size, batch * size, request)) - base)
+    baselines.push(base)
+  }
+  return { ms: median(differences), spread: [Math.min(...differences), Math.max(...differences)], baselineMs: median(baselines) }
 }
 
 const perRequest = (usage: Usage, n: number): Usage => Object.fromEntries(Object.entries(usage).map(([name, value]) => [name, value / n])) as unknown as Usage
@@ -124,7 +147,8 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
   try {
     const { origin } = server
     await server.usage()
-    const baselineMs = await cpuPerRequest(server, n * 2, () => getPage(origin, '/robots.txt'))
+    const robots = () => getPage(origin, '/robots.txt')
+    const baselines: number[] = []
     const simulatorMs: Record<SimulatedOp, number> = { d1: 0, 'd1-write': 0, kv: 0, mail: 0, 'cache-match': 0, 'cache-put': 0, log: 0 }
     for (const op of Object.keys(simulatorMs) as SimulatedOp[]) simulatorMs[op] = await simulatorCost(server, op, n * 2)
     await server.unsimulate()
@@ -134,10 +158,11 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
     const route = async (name: string, request: (i: number) => Promise<unknown>, warmup = 5) => {
       await sleep(SETTLE_MS)
       await server.usage()
-      const ms = (await cpuPerRequest(server, n, request, warmup)) - baselineMs
-      // Work left for after the answer (waitUntil) has settled (cpuPerRequest waits for it) before the counts are read.
+      const { ms, spread, baselineMs } = await cpuBeyond(server, n, request, robots, warmup)
+      baselines.push(baselineMs)
+      // Work left for after the answer (waitUntil) has settled (cpuBeyond waits for it) before the counts are read.
       const usage = await server.usage()
-      routes.push({ route: name, ms, usage: perRequest(usage, n + warmup) })
+      routes.push({ route: name, ms, spread, usage: perRequest(usage, n + warmup) })
       requests += n + warmup
     }
 
@@ -176,6 +201,7 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
     }
 
     const helpersMs = (server.helperCpuNs() - helpersStart) / Math.max(1, requests) / 1e6
+    const baselineMs = median(baselines)
     const section = "CPU per route in workerd: the Worker's own"
     const processSection = 'CPU per route in workerd: the whole process'
     const calls = ({ usage }: RouteCost) =>
@@ -193,9 +219,9 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
       infoLine(
         processSection,
         'method',
-        `workerd process CPU (its own threads' schedstat) per request, the median of ${BATCHES} batches of ${n / BATCHES} a route, minus /robots.txt's`,
+        `workerd process CPU (its own threads' schedstat) per request beyond /robots.txt's: the median of ${BATCHES} batches of ${n / BATCHES} a route, each less a batch of /robots.txt run just before it`,
       ),
-      infoLine(processSection, '/robots.txt (subtracted)', `${baselineMs.toFixed(2)} ms`),
+      infoLine(processSection, '/robots.txt (subtracted; the median over the routes)', `${baselineMs.toFixed(2)} ms`),
       infoLine(processSection, "V8's background threads (compiler, collector; not counted)", `${helpersMs.toFixed(2)} ms a request on average over the routes`),
       infoLine(
         processSection,
@@ -209,7 +235,10 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
           `log line ${simulatorMs.log.toFixed(2)} ms`,
         ].join(', '),
       ),
-      ...routes.map((cost) => infoLine(processSection, cost.route, `${cost.ms.toFixed(2)} ms (calls per request: ${calls(cost)})`)),
+      ...routes.map((cost) => {
+        const batches = cost.spread ? `, batches ${cost.spread[0].toFixed(1)}–${cost.spread[1].toFixed(1)}` : ''
+        return infoLine(processSection, cost.route, `${cost.ms.toFixed(2)} ms${batches} (calls per request: ${calls(cost)})`)
+      }),
       ...routes
         .filter(({ route: name }) => name.startsWith(INBOX_PREFIX))
         .flatMap(({ route: name, usage }) => [
