@@ -81,7 +81,12 @@ const CALIBRATION_CALLS = 10
 
 /** Process CPU ms of one call to a local simulator: n calls in a request less none, per call. */
 async function simulatorCost(server: WorkerdServer, op: SimulatedOp, requests: number): Promise<number> {
-  const { ms } = await cpuBeyond(server, requests, () => server.simulate(op, CALIBRATION_CALLS), () => server.simulate(op, 0))
+  const { ms } = await cpuBeyond(
+    server,
+    requests,
+    () => server.simulate(op, CALIBRATION_CALLS),
+    () => server.simulate(op, 0),
+  )
   return Math.max(0, ms / CALIBRATION_CALLS)
 }
 
