@@ -26,6 +26,11 @@ for (const size of sizes) {
   const page = await context.newPage()
   for (const path of paths.length ? paths : ['/en', '/ar']) {
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    // A full-page capture does not scroll, so sections drawn only near the viewport
+    // (content-visibility) would come out blank: draw them all first.
+    await page.evaluate(() => {
+      for (const section of document.querySelectorAll<HTMLElement>('#main > section, #main ~ footer')) section.style.contentVisibility = 'visible'
+    })
     const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${size.name}.png`
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)

@@ -116,6 +116,26 @@ for (const lang of ['en', 'ar'] as const) {
         for (const count of figures) expect(count).toBeLessThanOrEqual(2)
       })
 
+      test('the first screen is drawn with the page and the sections below it as they come near, on home and a landing page', async ({ page }) => {
+        for (const path of ['', '/use-cases/hotels']) {
+          await openPage(page, `/${lang}${path}`)
+          const sections = await page
+            .locator('main > section')
+            .evaluateAll((elements) =>
+              elements.map((element) => ({ top: element.getBoundingClientRect().top + window.scrollY, skips: getComputedStyle(element).contentVisibility })),
+            )
+          expect(sections.length, path).toBeGreaterThan(2)
+          expect(
+            sections.slice(0, 2).map((section) => section.skips),
+            path,
+          ).toEqual(['visible', 'visible'])
+          for (const section of sections.slice(2)) expect(section.skips, path).toBe('auto')
+          // The first section skipped starts below the first screen, so the visitor never sees a blank band.
+          expect(sections[2]?.top ?? 0, path).toBeGreaterThanOrEqual(viewport.height)
+          expect(await page.locator('#main ~ footer').evaluate((footer) => getComputedStyle(footer).contentVisibility), path).toBe('auto')
+        }
+      })
+
       test('the use-case menus are at most 24rem high on a desktop and a full-width 20rem list on a phone, and scroll', async ({ page }) => {
         await openPage(page, `/${lang}`)
         for (const menu of [page.locator('main [data-menu="use-cases"]').first(), page.locator('#services [data-menu="use-cases"]')]) {
@@ -166,7 +186,11 @@ for (const lang of ['en', 'ar'] as const) {
     const heights: Record<string, number> = {}
     for (const path of PAGES) {
       await page.goto(`/${lang}${path}`)
-      heights[path] = await page.evaluate(() => document.documentElement.scrollHeight)
+      // Sections not drawn yet hold a placeholder's room: draw them all to measure the page itself.
+      heights[path] = await page.evaluate(() => {
+        for (const section of document.querySelectorAll<HTMLElement>('#main > section, #main ~ footer')) section.style.contentVisibility = 'visible'
+        return document.documentElement.scrollHeight
+      })
     }
     expect(Object.entries(heights).filter(([, height]) => height > 7000)).toEqual([])
   })
