@@ -3,7 +3,7 @@
  *
  *   node scripts/translations.ts warm   [--lang xx] [--local|--remote] [--yes] [--quiet]
  *   node scripts/translations.ts export [--lang xx] [--local|--remote] [--quiet]
- *   node scripts/translations.ts import [--lang xx] [--local|--remote] [--force] [--quiet]
+ *   node scripts/translations.ts import [--lang xx] [--local|--remote] [--force] [--quiet] [--persist-to dir]
  *
  * warm: translates every string of every page into every language (or --lang) with the
  * configured provider, with the engine's own code (batching, checks, brand-term
@@ -53,6 +53,8 @@ const { positionals, values: flags } = parseArgs({
     yes: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    /** With --local: the local state's folder, as wrangler's `--persist-to` (default .wrangler/state). */
+    'persist-to': { type: 'string' },
   },
 })
 const MEMORY_DIR = 'translations'
@@ -183,7 +185,7 @@ async function exportMemory({ env }: Platform): Promise<void> {
  * Where a local import records what it loaded. It lives beside local D1's files, so
  * wiping the local state wipes it too and the next start imports again.
  */
-const IMPORT_MARKER = join('.wrangler', 'state', 'translation-memory.sha256')
+const IMPORT_MARKER = join(flags['persist-to'] ?? join('.wrangler', 'state'), 'translation-memory.sha256')
 
 /** A fingerprint of the memory files and the site's strings: what a full import depends on. */
 function memoryFingerprint(files: readonly string[], siteHash: string): string {
@@ -294,7 +296,7 @@ async function importMemory(platformFor: () => Promise<Platform>): Promise<void>
 }
 
 const command = positionals[0]
-const connect = () => platform({ remote: flags.remote })
+const connect = () => platform({ remote: flags.remote, persistTo: flags['persist-to'] })
 if (command === 'import') await importMemory(connect)
 else if (command === 'warm' || command === 'export') {
   const connected = await connect()

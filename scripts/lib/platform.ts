@@ -1,6 +1,6 @@
 /**
  * The Worker's bindings for command-line tools, through wrangler's `getPlatformProxy`:
- * local D1 and KV (the same files `npm start` uses) or, with `remote`, the account's
+ * local D1 and KV (the same files `npm start` uses, or those in `persistTo`) or, with `remote`, the account's
  * real ones. The queries are the Worker's own typed functions.
  */
 import { spawnSync } from 'node:child_process'
@@ -41,7 +41,7 @@ export interface Platform {
  * Local bindings, or remote ones: wrangler reaches a binding remotely when its config
  * says `remote = true`, so remote runs use a copy of the config with that set on D1 and KV.
  */
-export async function platform({ remote }: { remote: boolean }): Promise<Platform> {
+export async function platform({ remote, persistTo }: { remote: boolean; persistTo?: string }): Promise<Platform> {
   process.env.WRANGLER_SEND_METRICS ??= 'false'
   let configPath = 'wrangler.toml'
   if (remote) {
@@ -67,6 +67,8 @@ export async function platform({ remote }: { remote: boolean }): Promise<Platfor
       }),
     )
   }
-  const proxy = await getPlatformProxy<Env>({ configPath, remoteBindings: remote })
+  // A local state folder of its own (`--persist-to`, as wrangler's commands take it): wrangler keeps its files under `v3`.
+  const persist = persistTo ? { persist: { path: join(persistTo, 'v3') } } : {}
+  const proxy = await getPlatformProxy<Env>({ configPath, remoteBindings: remote, ...persist })
   return { env: proxy.env, dispose: () => proxy.dispose() }
 }

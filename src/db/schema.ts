@@ -7,11 +7,16 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
  * from it; a test fails when the two disagree.
  */
 
-/** Translation memory: one row per source text, brand-term list version and target language. */
+/**
+ * Translation memory: one row per source text, brand-term list version and target language.
+ * The table is keyed by language, then key, and has no rowid (migration 0011): a row is one
+ * write, with no index beside it, so a first deploy loads the whole memory within a fraction
+ * of the Free plan's daily D1 writes. Every lookup names the language, so it seeks that key.
+ */
 export const translations = sqliteTable(
   'translations',
   {
-    key: text('key').primaryKey(),
+    key: text('key').notNull(),
     originalText: text('original_text').notNull(),
     sourceLanguage: text('source_language').notNull().default('en'),
     targetLanguage: text('target_language').notNull(),
@@ -23,13 +28,13 @@ export const translations = sqliteTable(
     /**
      * Who made the current text: `owner`, `reviewer:<id>`, `machine` (a provider, named in
      * `provider`), `import` (the shipped memory). Every write sets it; a trigger copies it
-     * into the revision that write makes (migration 0005).
+     * into the revision that write makes (migration 0005); an import's first
+     * write of a row makes none (migration 0011).
      */
     changedBy: text('changed_by').notNull().default('import'),
   },
   (table) => [
-    index('translations_lookup').on(table.originalText, table.sourceLanguage, table.targetLanguage),
-    index('translations_target').on(table.targetLanguage),
+    primaryKey({ columns: [table.targetLanguage, table.key] }),
     /** Only the reviewed rows: what the cost of translating again leaves out, read without scanning the drafts. */
     index('translations_reviewed')
       .on(table.originalText, table.targetLanguage)

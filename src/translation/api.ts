@@ -114,7 +114,7 @@ async function rateLimited(c: Context<AppEnv>): Promise<number | null> {
 async function translateOne(c: Context<AppEnv>, text: string, target: LanguageCode, mayTranslateAnything: MayTranslateAnything): Promise<string | null> {
   const db = database(c.env.DB)
   const key = await translationKey(text, target)
-  const hit = (await findTranslations(db, [key])).get(key)
+  const hit = (await findTranslations(db, target, [key])).get(key)
   if (hit !== undefined) return hit
   const siteString = siteCatalog().set.has(text)
   if (!siteString && !(await mayTranslateAnything(c))) return null

@@ -17,21 +17,23 @@ import type { NewTranslation } from '../db/schema'
  */
 export type TranslationWrite = Pick<NewTranslation, 'key' | 'originalText' | 'targetLanguage' | 'translatedText' | 'provider' | 'reviewed' | 'changedBy'>
 
-const keysIn = (keys: readonly string[]) => sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`
+/** One language's rows with these keys: the language comes first in the table's key, so this seeks each one. */
+export const keysIn = (lang: string, keys: readonly string[]) =>
+  sql`${translations.targetLanguage} = ${lang} AND ${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`
 
-/** Translated texts by key. */
-export async function findTranslations(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
+/** One language's translated texts by key. */
+export async function findTranslations(db: Database, lang: string, keys: readonly string[]): Promise<Map<string, string>> {
   if (!keys.length) return new Map()
-  const rows = await db.select({ key: translations.key, text: translations.translatedText }).from(translations).where(keysIn(keys))
+  const rows = await db.select({ key: translations.key, text: translations.translatedText }).from(translations).where(keysIn(lang, keys))
   return new Map(rows.map((row) => [row.key, row.text]))
 }
 
-/** How many of `keys` have a translation, as a query to run alone or in a batch. */
-export function countTranslations(db: Database, keys: readonly string[]) {
+/** How many of one language's `keys` have a translation, as a query to run alone or in a batch. */
+export function countTranslations(db: Database, lang: string, keys: readonly string[]) {
   return db
     .select({ n: sql<number>`count(*)` })
     .from(translations)
-    .where(keysIn(keys))
+    .where(keysIn(lang, keys))
 }
 
 /** The rows as one JSON parameter, read back column by column with `json_each`. */
@@ -64,7 +66,7 @@ const replacedColumns = {
  */
 export function upsertTranslations(db: Database, rows: readonly TranslationWrite[], now = Date.now()) {
   return insertRows(db, rows, now).onConflictDoUpdate({
-    target: translations.key,
+    target: [translations.targetLanguage, translations.key],
     set: replacedColumns,
     setWhere: sql`${translations.reviewed} = 0 OR excluded.reviewed = 1`,
   })
@@ -93,13 +95,20 @@ export async function importTranslations(binding: D1Database, rows: readonly Tra
   const db = database(binding)
   const differs = sql`(${translations.translatedText} IS NOT excluded.translated_text OR ${translations.provider} IS NOT excluded.provider OR ${translations.reviewed} IS NOT excluded.reviewed)`
   const write = insertRows(db, rows, now)
-    .onConflictDoUpdate({ target: translations.key, set: replacedColumns, setWhere: sql`${translations.reviewed} = 0 AND ${differs}` })
+    .onConflictDoUpdate({
+      target: [translations.targetLanguage, translations.key],
+      set: replacedColumns,
+      setWhere: sql`${translations.reviewed} = 0 AND ${differs}`,
+    })
     .returning({ key: translations.key })
   // Driven by the JSON rows, so D1 reads one row per key rather than scanning the table.
   const kept = db
     .select({ key: translations.key })
     .from(sql`json_each(${rowsAsJson(rows)}) AS j`)
-    .innerJoin(translations, sql`${translations.key} = json_extract(j.value, '$.key')`)
+    .innerJoin(
+      translations,
+      sql`${translations.targetLanguage} = json_extract(j.value, '$.targetLanguage') AND ${translations.key} = json_extract(j.value, '$.key')`,
+    )
     .where(sql`${translations.reviewed} = 1 AND ${translations.translatedText} IS NOT json_extract(j.value, '$.translatedText')`)
   const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
     const { sql: text, params } = query.toSQL()
@@ -113,21 +122,21 @@ export async function importTranslations(binding: D1Database, rows: readonly Tra
 
 /**
  * Writes rows (and any `also` statements, such as provider usage) and, with
- * `requiredKeys`, counts how many of those exist, in one round trip, so the caller
- * learns whether a language is now complete without another query.
+ * `required` (a language and its keys), counts how many of those exist, in one round
+ * trip, so the caller learns whether a language is now complete without another query.
  */
 export async function saveTranslations(
   db: Database,
   rows: readonly TranslationWrite[],
-  requiredKeys?: readonly string[],
+  required?: { lang: string; keys: readonly string[] },
   also: readonly BatchItem<'sqlite'>[] = [],
 ): Promise<number | undefined> {
   const writes = [...(rows.length ? [upsertTranslations(db, rows)] : []), ...also]
-  if (!requiredKeys) {
+  if (!required) {
     if (writes.length) await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
     return undefined
   }
-  const results = await db.batch([...writes, countTranslations(db, requiredKeys)] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
+  const results = await db.batch([...writes, countTranslations(db, required.lang, required.keys)] as unknown as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]])
   const counted = results.at(-1) as { n: number }[] | undefined
   return counted?.[0]?.n ?? 0
 }

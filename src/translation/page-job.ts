@@ -122,7 +122,7 @@ async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], 
   let hits = new Map<string, string>()
   let lookupFailed = false
   try {
-    hits = await findTranslations(database(env.DB), [...keys.values()])
+    hits = await findTranslations(database(env.DB), lang, [...keys.values()])
   } catch (error) {
     // A lookup error is logged and treated as a miss: the page is served in English.
     lookupFailed = true
@@ -156,7 +156,7 @@ async function persist(
   if (rows.length || usage.size) {
     const required = rows.length && entry.complete ? await requiredKeys(engine, lang) : undefined
     const db = database(env.DB)
-    const count = await saveTranslations(db, rows, required, usageStatements(db, usage))
+    const count = await saveTranslations(db, rows, required && { lang, keys: required }, usageStatements(db, usage))
     languageComplete = required !== undefined && count === required.length
   }
   // A page built while D1 could not be read may lack reviewed translations: keep it out of KV.

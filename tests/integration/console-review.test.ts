@@ -110,8 +110,8 @@ describe('an invited reviewer', () => {
     const saved = await post('/cs/admin/translations/cs', reviewer, testEnv, { intent: 'save', english, translation: 'Opravený nadpis od Jany' })
     expect(saved.status).toBe(303)
     const revisions = await history()
-    expect(revisions.map((revision) => revision.actor)).toEqual(['import', expect.stringMatching(/^reviewer:/), expect.stringMatching(/^reviewer:/)])
-    expect(revisions[2]).toMatchObject({ before: 'Návrh nadpisu od AI', after: 'Opravený nadpis od Jany', afterReviewed: true })
+    expect(revisions.map((revision) => revision.actor)).toEqual([expect.stringMatching(/^reviewer:/), expect.stringMatching(/^reviewer:/)])
+    expect(revisions[1]).toMatchObject({ before: 'Návrh nadpisu od AI', after: 'Opravený nadpis od Jany', afterReviewed: true })
 
     // The owner sees the reviewer's name on the history and their progress, and restores the draft.
     const screen = await readable(await page(`/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`, owner, testEnv))
@@ -171,7 +171,7 @@ describe('an invited reviewer', () => {
 })
 
 describe('revisions', () => {
-  it('are written for every change, whoever makes it: the import, a machine, the owner’s edit, accept, unlock', async () => {
+  it('are written for every change, whoever makes it: a machine, the owner’s edit, accept, unlock; the import’s text is the first one’s before', async () => {
     await seed()
     await upsertTranslations(db(), [
       { key: await translationKey(english, 'cs'), originalText: english, targetLanguage: 'cs', translatedText: 'Strojový nadpis', provider: 'deepl' },
@@ -180,14 +180,36 @@ describe('revisions', () => {
     await post('/en/admin/translations/cs', owner, testEnv, { intent: 'unlock', english })
     await post('/en/admin/translations/cs', owner, testEnv, { intent: 'accept', english })
     const revisions = await history()
+    expect(revisions[0]).toMatchObject({ actor: 'machine', before: 'Návrh nadpisu od AI', after: 'Strojový nadpis' })
     expect(revisions.map((revision) => [revision.actor, revision.provider, revision.afterReviewed])).toEqual([
-      ['import', 'ai-draft', false],
       ['machine', 'deepl', false],
       ['owner', 'human', true],
       ['owner', 'human', false],
       ['owner', 'human', true],
     ])
     expect(revisions.every((revision) => revision.at > 0)).toBe(true)
+  })
+
+  it('are not written for a row an import creates: a first deploy writes one row per translation', async () => {
+    await seed()
+    await seed('de', 'Überschrift')
+    expect(await history()).toHaveLength(0)
+    expect(await history('de')).toHaveLength(0)
+    const screen = await readable(await page(`/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`, owner, testEnv))
+    expect(screen).toContain('No change of this string has been recorded yet.')
+  })
+
+  it('end with the imported version, which the owner can restore, once the string has changed', async () => {
+    await seed()
+    await post('/en/admin/translations/cs', owner, testEnv, { intent: 'save', english, translation: 'Nadpis od majitele' })
+    const path = `/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`
+    const screen = await (await page(path, owner, testEnv)).text()
+    expect(screen).toContain('The shipped translation memory')
+    const [revision] = await history()
+    expect(screen).toContain(`name="revision" value="${revision?.id}"/><input type="hidden" name="side" value="before"/>`)
+    const restored = await post(path, owner, testEnv, { intent: 'restore', english, revision: String(revision?.id), side: 'before' })
+    expect(restored.headers.get('Location')).toContain('notice=restored')
+    expect(await stored()).toMatchObject({ translatedText: 'Návrh nadpisu od AI', changedBy: 'owner' })
   })
 
   it('record nothing when a machine would overwrite a reviewed string, which stays as it is', async () => {
@@ -214,7 +236,11 @@ describe('revisions', () => {
   it('restore only a revision of the same string', async () => {
     await seed()
     await seed('de', 'Überschrift')
+    await upsertTranslations(db(), [
+      { key: await translationKey(english, 'de'), originalText: english, targetLanguage: 'de', translatedText: 'Maschinelle Überschrift', provider: 'deepl' },
+    ])
     const german = (await history('de'))[0]?.id ?? 0
+    expect(german).toBeGreaterThan(0)
     const response = await post('/en/admin/translations/cs', owner, testEnv, { intent: 'restore', english, revision: String(german) })
     expect(response.status).toBe(404)
   })

@@ -3,7 +3,7 @@
  * reviewed, published at once), accept it as it is, unlock it, restore an earlier version.
  * Each write names who made it; the revision it makes records that (see history.ts).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { translationRevisions, translations } from '../../db/schema'
 import { pluralCategories } from '../../i18n/plural'
@@ -11,10 +11,11 @@ import { localeTag } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { clock } from '../../platform/clock'
 import { rejection, skipReason } from '../../translation/checks'
-import { upsertTranslations } from '../../translation/d1'
+import { keysIn, upsertTranslations } from '../../translation/d1'
 import { forgetLanguage, siteCatalog } from '../../translation/isolate'
 import { translationKey } from '../../translation/keys'
 import { bumpLanguageVersion } from '../../translation/kv'
+import type { RevisionSide } from './history'
 import { protectedPieces } from '../../translation/markup'
 
 /** Why a person's translation cannot be saved: what the engine's checks say, as the admin area words it. */
@@ -69,26 +70,28 @@ export async function accept(env: Env, db: Database, lang: LanguageCode, english
   const rows = await db
     .update(translations)
     .set({ reviewed: true, changedBy: actor, updatedAt: clock.now() })
-    .where(and(eq(translations.reviewed, false), sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`))
+    .where(and(eq(translations.reviewed, false), keysIn(lang, keys)))
     .returning({ key: translations.key })
   if (rows.length) await publishLanguage(env, lang)
   return rows.length
 }
 
 /**
- * Restores an earlier version of a string (the text a revision left it with) as a new
+ * Restores an earlier version of a string (the text a revision left it with, or with
+ * `before` the text it replaced: the imported version of the string's first revision) as a new
  * change by `actor`, reviewed and published. False when the revision is not one of this
  * string's.
  */
-export async function restore(env: Env, db: Database, lang: LanguageCode, english: string, revisionId: number, actor: string): Promise<boolean> {
+export async function restore(env: Env, db: Database, lang: LanguageCode, english: string, revisionId: number, actor: string, side: RevisionSide = 'after'): Promise<boolean> {
   const key = await translationKey(english, lang)
   const revision = await db
     .select()
     .from(translationRevisions)
     .where(and(eq(translationRevisions.id, revisionId), eq(translationRevisions.key, key)))
     .get()
-  if (!revision) return false
-  await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: revision.after, provider: revision.provider, reviewed: true, changedBy: actor }], clock.now())
+  const text = side === 'before' ? revision?.before : revision?.after
+  if (!revision || text == null) return false
+  await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: text, provider: revision.provider, reviewed: true, changedBy: actor }], clock.now())
   await publishLanguage(env, lang)
   return true
 }
@@ -98,6 +101,6 @@ export async function unlock(db: Database, lang: LanguageCode, english: string, 
   await db
     .update(translations)
     .set({ reviewed: false, changedBy: actor, updatedAt: clock.now() })
-    .where(eq(translations.key, await translationKey(english, lang)))
+    .where(keysIn(lang, [await translationKey(english, lang)]))
 }
 

@@ -35,7 +35,7 @@ export function HistoryScreen({ target, english, current, revisions }: { target:
       ) : (
         <ol className="space-y-4">
           {revisions.map((revision, index) => (
-            <li key={revision.id} className={cardClass}>
+            <li key={`${revision.id}-${revision.side}`} className={cardClass}>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <span className="font-semibold text-slate-900" dir="auto">
                   {actorLabel(copy, revision)}
@@ -64,6 +64,7 @@ export function HistoryScreen({ target, english, current, revisions }: { target:
                   <FormTokens intent="restore" />
                   <input type="hidden" name="english" value={english} />
                   <input type="hidden" name="revision" value={revision.id} />
+                  {revision.side === 'before' && <input type="hidden" name="side" value="before" />}
                   <SubmitButton icon="history">{copy.history.restore}</SubmitButton>
                 </form>
               )}

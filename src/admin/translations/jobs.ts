@@ -12,6 +12,7 @@ import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { retranslationJobs, translations } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
+import { keysIn } from '../../translation/d1'
 import { clock } from '../../platform/clock'
 import { log } from '../../platform/log'
 import { engineFor } from '../../translation/isolate'
@@ -93,7 +94,7 @@ async function reviewedIn(db: Database, lang: LanguageCode, texts: readonly stri
   const rows = await db
     .select({ english: translations.originalText })
     .from(translations)
-    .where(and(eq(translations.reviewed, true), sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`))
+    .where(and(eq(translations.reviewed, true), keysIn(lang, keys)))
   return new Set(rows.map((row) => row.english))
 }
 

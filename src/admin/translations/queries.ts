@@ -7,6 +7,7 @@ import type { Database } from '../../db'
 import { translationCoverage, translations } from '../../db/schema'
 import { LANGUAGES } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
+import { keysIn } from '../../translation/d1'
 import { mayStayUnchanged, skipReason } from '../../translation/checks'
 import { siteCatalog } from '../../translation/isolate'
 import { translationKey } from '../../translation/keys'
@@ -172,12 +173,17 @@ export function listedStrings(lang: LanguageCode): Promise<readonly ListedString
 }
 
 /** The given strings with their translations, in the same order: one statement reading only their rows. */
-export async function withTranslations(db: Database, listed: readonly ListedString[]): Promise<StringState[]> {
+export async function withTranslations(db: Database, lang: LanguageCode, listed: readonly ListedString[]): Promise<StringState[]> {
   const rows = listed.length
     ? await db
         .select({ key: translations.key, text: translations.translatedText, provider: translations.provider, reviewed: translations.reviewed })
         .from(translations)
-        .where(sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(listed.map((item) => item.key))}))`)
+        .where(
+          keysIn(
+            lang,
+            listed.map((item) => item.key),
+          ),
+        )
     : []
   const byKey = new Map(rows.map((row) => [row.key, row]))
   return listed.map(({ english, key, places, legal }) => {
@@ -188,7 +194,7 @@ export async function withTranslations(db: Database, listed: readonly ListedStri
 
 /** A language's strings with their translations, in the order a visitor meets them. */
 export async function languageStrings(db: Database, lang: LanguageCode): Promise<StringState[]> {
-  return withTranslations(db, await listedStrings(lang))
+  return withTranslations(db, lang, await listedStrings(lang))
 }
 
 /**
@@ -237,15 +243,22 @@ export interface StringsPage {
  * One page of the strings a filter leaves. A search or a status needs every string's
  * translation; a page filter alone needs none, so then only the shown page's rows are read.
  */
-export async function stringsPage(db: Database, listed: readonly ListedString[], filter: StringFilter, wanted: number, size: number): Promise<StringsPage> {
+export async function stringsPage(
+  db: Database,
+  lang: LanguageCode,
+  listed: readonly ListedString[],
+  filter: StringFilter,
+  wanted: number,
+  size: number,
+): Promise<StringsPage> {
   if (readsTranslations(filter)) {
-    const matched = filterStrings(await withTranslations(db, listed), filter)
+    const matched = filterStrings(await withTranslations(db, lang, listed), filter)
     const { page, pages, slice } = pageOf(matched, wanted, size)
     return { shown: slice, matched: matched.length, page, pages }
   }
   const matched = listed.filter((item) => onPage(item, filter.page))
   const { page, pages, slice } = pageOf(matched, wanted, size)
-  return { shown: await withTranslations(db, slice), matched: matched.length, page, pages }
+  return { shown: await withTranslations(db, lang, slice), matched: matched.length, page, pages }
 }
 
 /** Page `wanted` of `items` (the last one when it is past the end). */

@@ -147,7 +147,7 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
   const db = database(c.env.DB)
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFilter(c.req.query('on')) }
   const [listed, jobs, reviewedKeySet] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code)])
-  const { shown, matched, page, pages } = await stringsPage(db, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE)
+  const { shown, matched, page, pages } = await stringsPage(db, code, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE)
   const owner = !c.var.session.reviewer
   const reviewed = new Set(listed.filter((item) => reviewedKeySet.has(item.key)).map((item) => item.english))
   const [cost] = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))]).languages
@@ -265,7 +265,7 @@ async function stringsAction(c: AdminContext): Promise<Response> {
       await accept(c.env, db, code, [english], actor)
       return json ? c.json(await stateOf(english)) : back('accepted')
     case 'restore': {
-      const restored = await restore(c.env, db, code, english, Number(form.get('revision')), actor)
+      const restored = await restore(c.env, db, code, english, Number(form.get('revision')), actor, form.get('side') === 'before' ? 'before' : 'after')
       if (!restored) return refuse(404, copy.errors.noRevision)
       return json ? c.json(await stateOf(english)) : back('restored')
     }
