@@ -22,3 +22,6 @@ export function start(command: string, args: readonly string[]): ChildProcess {
 }
 
 export const PORT = process.env.PORT || '8787'
+
+/** The Worker's configuration as `vite build` writes it: there when a build exists. */
+export const BUILT_WORKER = 'dist/worker/wrangler.json'

@@ -16,7 +16,7 @@
  * replied before reading a large body.
  */
 import { existsSync, writeFileSync } from 'node:fs'
-import { PORT, run, start } from './run.ts'
+import { BUILT_WORKER, PORT, run, start } from './run.ts'
 import { builtClientAssets } from './vite-client-assets.ts'
 
 const dev = process.argv.includes('--dev')
@@ -25,7 +25,6 @@ const prepareOnly = process.argv.includes('--prepare')
 // Wrangler runs the [build] command before `wrangler types`, `deploy` and others too, and
 // says which in WRANGLER_COMMAND: only `wrangler dev` without a build needs the preparation.
 if (prepareOnly && process.env.WRANGLER_COMMAND !== undefined && process.env.WRANGLER_COMMAND !== 'dev') process.exit(0)
-const BUILT_WORKER = 'dist/worker/wrangler.json'
 
 /** Settings a local run may take from the environment (e.g. `CONTACT_CONFIRMATION=on npm start`). */
 const PASSED_THROUGH = ['CONTACT_CONFIRMATION', 'TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY', 'TURNSTILE_VERIFY_URL', 'ADMIN_PASSWORD_HASH'] as const

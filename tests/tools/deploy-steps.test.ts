@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { platform } from '../../scripts/lib/platform.ts'
@@ -11,22 +12,32 @@ import type { LanguageState } from '../../src/translation/kv'
 const root = resolve('.')
 const TARGETS = LANGUAGES.map((language) => language.code as string).filter((code) => code !== 'en')
 
-/** A script of the project, as a developer's shell runs it: the test runner's NODE_ENV=test stays out. */
-const runScript = (script: string, args: readonly string[]) =>
+/**
+ * A script of the project, as a developer's shell runs it: the test runner's NODE_ENV=test
+ * stays out, and no Cloudflare credentials reach it, so nothing can leave this machine.
+ */
+const runScript = (script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(process.execPath, [join(root, 'scripts', script), ...args], {
     cwd: root,
     encoding: 'utf8',
     env: {
       ...process.env,
       NODE_ENV: undefined,
+      CLOUDFLARE_API_TOKEN: undefined,
+      CLOUDFLARE_ACCOUNT_ID: undefined,
+      CI: 'true',
       PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
       WRANGLER_SEND_METRICS: 'false',
+      ...env,
     },
   })
 
 /** `npm run deploy`'s steps with `--local`: the local runtime stands in for the account. */
-const deployLocally = () => runScript('deploy.ts', ['--local'])
+const deployLocally = (env: NodeJS.ProcessEnv = {}) => runScript('deploy.ts', ['--local'], env)
 const importLocally = () => runScript('translations.ts', ['import', '--local', '--force'])
+
+/** D1's own count of the rows an import wrote, from its last line. */
+const rowsWritten = (stdout: string) => Number(/D1: \d+ rows read, (\d+) rows written/.exec(stdout)?.[1] ?? NaN)
 
 interface Row {
   key: string
@@ -78,6 +89,8 @@ describe('npm run deploy -- --help', () => {
     expect(help.status).toBe(0)
     expect(help.stdout).toMatch(/^Usage: npm run deploy \[-- --local\]/)
     expect(help.stdout).toContain('CLOUDFLARE_API_TOKEN')
+    expect(help.stdout).toContain('uploads it as a new version that takes no traffic yet')
+    expect(help.stdout).toContain('--secrets-file FILE')
     expect(help.stderr).toBe('')
     const unknown = runScript('deploy.ts', ['--prod'])
     expect(unknown.status).toBe(2)
@@ -87,19 +100,69 @@ describe('npm run deploy -- --help', () => {
   })
 })
 
+describe('npm run deploy, before anything is built or sent', () => {
+  it('stops while SITE_URL is still the address the repository ships with', () => {
+    const result = runScript('deploy.ts', [])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('SITE_URL in wrangler.toml is still https://karlinlabs.com')
+    expect(result.stdout).not.toContain('▸ Build')
+  })
+
+  it('stops with the names of missing or invalid secrets, never their values', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deploy-secrets-'))
+    try {
+      const short = join(dir, 'short.env')
+      writeFileSync(short, 'SESSION_SECRET=too-short-to-sign\n')
+      const invalid = runScript('deploy.ts', ['--keep-site-url', '--secrets-file', short])
+      expect(invalid.status).toBe(1)
+      expect(invalid.stderr).toContain('SESSION_SECRET must be at least 32 characters. Nothing was deployed.')
+      expect(invalid.stderr).not.toContain('too-short-to-sign')
+
+      const partial = join(dir, 'partial.env')
+      writeFileSync(partial, `SESSION_SECRET="${'s'.repeat(40)}"\n`)
+      const missing = runScript('deploy.ts', ['--keep-site-url', '--secrets-file', partial])
+      expect(missing.status).toBe(1)
+      expect(missing.stderr).toContain('Secrets missing: ADMIN_PASSWORD_HASH.')
+      expect(missing.stdout).not.toContain('▸ Build')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('npm run deploy, walked against the local runtime', () => {
+  it('loads the whole memory into an empty database within half a Free-plan day of D1 writes, and a second deploy writes nothing', () => {
+    // A state folder of its own: an empty D1 and KV, as on a new account. The build `npm test` made is reused.
+    const state = mkdtempSync(join(tmpdir(), 'first-deploy-'))
+    try {
+      const first = runScript('deploy.ts', ['--local', '--persist-to', state], { SKIP_BUILD: '1' })
+      expect(first.status, `run 1:\n${first.stdout}\n${first.stderr}`).toBe(0)
+      for (const lang of TARGETS) expect(first.stdout).toMatch(new RegExp(`${lang}\\.json: \\d+ translations, \\d+ written \\(complete\\)`))
+      const written = rowsWritten(first.stdout)
+      expect(written).toBeGreaterThan(TARGETS.length * 1000)
+      expect(written).toBeLessThanOrEqual(50_000)
+
+      const second = runScript('deploy.ts', ['--local', '--persist-to', state], { SKIP_BUILD: '1' })
+      expect(second.status, `run 2:\n${second.stdout}\n${second.stderr}`).toBe(0)
+      expect(rowsWritten(second.stdout)).toBe(0)
+    } finally {
+      rmSync(state, { recursive: true, force: true })
+    }
+  }, 600_000)
+
   it('builds, migrates, bundles the Worker as a deploy would and loads the translation memory; a second deploy writes no row and bumps no version', async () => {
     const first = deployLocally()
     expect(first.status, `run 1:\n${first.stdout}\n${first.stderr}`).toBe(0)
     expect(first.stdout).toContain('▸ Migrations (local D1)')
     expect(first.stdout).toMatch(/Total Upload: [\d.]+ KiB/)
+    expect(first.stdout.indexOf('▸ Upload')).toBeLessThan(first.stdout.indexOf('▸ Migrations'))
     expect(first.stdout).toMatch(/cs\.json: \d+ translations/)
     expect(first.stdout).toContain('✓ Every step passed against the local runtime.')
     const before = await snapshot()
     expect(before.rows.size).toBeGreaterThan(TARGETS.length * 1000)
     expect(TARGETS.filter((lang) => !before.versions.get(lang))).toEqual([])
 
-    const second = deployLocally()
+    const second = deployLocally({ SKIP_BUILD: '1' })
     expect(second.status, `run 2:\n${second.stdout}\n${second.stderr}`).toBe(0)
     expect(second.stdout).toContain('No language changed: every translation version stays.')
     expect(second.stdout).toMatch(/D1: \d+ rows read, 0 rows written; KV: \d+ read, 0 written\./)
