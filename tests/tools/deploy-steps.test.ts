@@ -16,7 +16,7 @@ const TARGETS = LANGUAGES.map((language) => language.code as string).filter((cod
  * A script of the project, as a developer's shell runs it: the test runner's NODE_ENV=test
  * stays out, and no Cloudflare credentials reach it, so nothing can leave this machine.
  */
-const runScript = (script: string, args: readonly string[], env: NodeJS.ProcessEnv = {}) =>
+const runScript = (script: string, args: readonly string[], env: Record<string, string | undefined> = {}) =>
   spawnSync(process.execPath, [join(root, 'scripts', script), ...args], {
     cwd: root,
     encoding: 'utf8',
@@ -33,7 +33,7 @@ const runScript = (script: string, args: readonly string[], env: NodeJS.ProcessE
   })
 
 /** `npm run deploy`'s steps with `--local`: the local runtime stands in for the account. */
-const deployLocally = (env: NodeJS.ProcessEnv = {}) => runScript('deploy.ts', ['--local'], env)
+const deployLocally = (env: Record<string, string | undefined> = {}) => runScript('deploy.ts', ['--local'], env)
 const importLocally = () => runScript('translations.ts', ['import', '--local', '--force'])
 
 /** D1's own count of the rows an import wrote, from its last line. */
