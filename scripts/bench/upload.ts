@@ -36,7 +36,10 @@ export function startupActiveMs(output: string): number {
 function checkStartup(): number {
   const dir = mkdtempSync(join(tmpdir(), 'startup-'))
   try {
-    const result = spawnSync('wrangler', ['check', 'startup', '--config', BUILT_WORKER, '--outfile', join(dir, 'startup.cpuprofile')], { encoding: 'utf8', env: CHILD_ENV })
+    const result = spawnSync('wrangler', ['check', 'startup', '--config', BUILT_WORKER, '--outfile', join(dir, 'startup.cpuprofile')], {
+      encoding: 'utf8',
+      env: CHILD_ENV,
+    })
     if (result.status !== 0) throw new Error(`wrangler check startup failed: ${result.stderr}`)
     return startupActiveMs(result.stdout)
   } finally {
