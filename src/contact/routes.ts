@@ -29,6 +29,7 @@ import { contactResultPage } from './page'
 import { saveClaimedSubmission } from '../messages/store'
 import type { Submission } from '../messages/store'
 import { TURNSTILE_FIELD, TURNSTILE_TOKEN_MAX, turnstileConfig, verifyTurnstile } from './turnstile'
+import { once } from '../lib/once'
 import * as z from 'zod/mini'
 
 type Mode = 'json' | 'form'
@@ -37,12 +38,14 @@ type Messages = Localized<Pick<typeof contactCopy, 'errors' | 'toast'>> & { lang
 
 const NO_STORE = { 'Cache-Control': 'no-store' } as const
 
-/** The request when the widget's token stands in for the math problem. */
-const turnstileRequestSchema = z.extend(contactRequestSchema, {
-  captchaToken: z.optional(z.string()),
-  captchaAnswer: z.optional(z.string()),
-  [TURNSTILE_FIELD]: z.string().check(z.maxLength(TURNSTILE_TOKEN_MAX, 'turnstileFailed' satisfies ContactErrorKey)),
-})
+/** The request when the widget's token stands in for the math problem (built on first use, as the request schema). */
+const turnstileRequestSchema = once(() =>
+  z.extend(contactRequestSchema(), {
+    captchaToken: z.optional(z.string()),
+    captchaAnswer: z.optional(z.string()),
+    [TURNSTILE_FIELD]: z.string().check(z.maxLength(TURNSTILE_TOKEN_MAX, 'turnstileFailed' satisfies ContactErrorKey)),
+  }),
+)
 
 /** `POST /api/contact` and `GET /api/contact/challenge`. */
 export const contactRoutes = new Hono<AppEnv>()
@@ -118,7 +121,7 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
   const turnstile = turnstileConfig(c.env)
   const turnstileToken = typeof body[TURNSTILE_FIELD] === 'string' ? body[TURNSTILE_FIELD].trim() : ''
   const viaTurnstile = turnstile !== null && turnstileToken !== ''
-  const parsed = (viaTurnstile ? turnstileRequestSchema : contactRequestSchema).safeParse(body)
+  const parsed = (viaTurnstile ? turnstileRequestSchema() : contactRequestSchema()).safeParse(body)
   if (!parsed.success) {
     const { fields } = fieldErrors(parsed.error.issues)
     const first = CONTACT_FIELDS.map((field) => fields[field]).find(Boolean) ?? 'invalidRequest'

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { LANGUAGES, isLanguageCode } from '../lib/languages'
+import { once } from '../lib/once'
 import { findPageRoute } from '../lib/routes'
 
 /** Upper bounds of each field, in characters. */
@@ -135,19 +136,27 @@ export const contactFieldsSchema = z.object({
 
 const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [(typeof LANGUAGES)[number]['code'], ...(typeof LANGUAGES)[number]['code'][]]
 
-/** The whole request the Worker accepts: the fields, the captcha, the honeypot and where it came from. */
-export const contactRequestSchema = z.extend(contactFieldsSchema, {
-  language: z.enum(LANGUAGE_CODES, 'invalidRequest' satisfies ContactErrorKey),
-  page: z.pipe(
-    z.optional(z.nullable(z.string())),
-    z.transform((value: string | null | undefined) => sitePagePath(value)),
-  ),
-  captchaToken: z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.captchaToken, 'captchaExpired' satisfies ContactErrorKey)),
-  captchaAnswer: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'captchaRequired' satisfies ContactErrorKey), z.regex(/^\d{1,3}$/, 'captchaWrong' satisfies ContactErrorKey)),
-  [HONEYPOT_FIELD]: z.optional(z.nullable(z.string())),
-})
+/**
+ * The whole request the Worker accepts: the fields, the captcha, the honeypot and where it
+ * came from. Built on the first contact post, not when the Worker starts: extending a
+ * schema copies every field's definition, a few milliseconds a fresh isolate would
+ * otherwise pay before serving a page.
+ */
+export const contactRequestSchema = once(() => requestSchema())
+
+const requestSchema = () =>
+  z.extend(contactFieldsSchema, {
+    language: z.enum(LANGUAGE_CODES, 'invalidRequest' satisfies ContactErrorKey),
+    page: z.pipe(
+      z.optional(z.nullable(z.string())),
+      z.transform((value: string | null | undefined) => sitePagePath(value)),
+    ),
+    captchaToken: z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.captchaToken, 'captchaExpired' satisfies ContactErrorKey)),
+    captchaAnswer: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'captchaRequired' satisfies ContactErrorKey), z.regex(/^\d{1,3}$/, 'captchaWrong' satisfies ContactErrorKey)),
+    [HONEYPOT_FIELD]: z.optional(z.nullable(z.string())),
+  })
 
 /**
  * The page the form was sent from, kept only when it is one of the site's pages
@@ -162,7 +171,7 @@ export function sitePagePath(value: unknown): string | null {
 }
 
 export type ContactFields = z.infer<typeof contactFieldsSchema>
-export type ContactRequest = z.infer<typeof contactRequestSchema>
+export type ContactRequest = z.infer<ReturnType<typeof contactRequestSchema>>
 
 /** What the browser sends: every field as the visitor typed it. */
 export type ContactFormValues = Record<ContactField, string>
