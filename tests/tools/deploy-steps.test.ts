@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { platform } from '../../scripts/lib/platform.ts'
 import { LANGUAGES } from '../../src/lib/languages'
 import { translationKey } from '../../src/translation/keys'
@@ -33,8 +33,8 @@ const runScript = (script: string, args: readonly string[], env: Record<string, 
   })
 
 /** `npm run deploy`'s steps with `--local`: the local runtime stands in for the account. */
-const deployLocally = (env: Record<string, string | undefined> = {}) => runScript('deploy.ts', ['--local'], env)
-const importLocally = () => runScript('translations.ts', ['import', '--local', '--force'])
+const deployLocally = (state: string, env: Record<string, string | undefined> = {}) => runScript('deploy.ts', ['--local', '--persist-to', state], env)
+const importLocally = (state: string) => runScript('translations.ts', ['import', '--local', '--force', '--persist-to', state])
 
 /** D1's own count of the rows an import wrote, from its last line. */
 const rowsWritten = (stdout: string) => Number(/D1: \d+ rows read, (\d+) rows written/.exec(stdout)?.[1] ?? NaN)
@@ -49,8 +49,8 @@ interface Row {
 }
 
 /** What a deploy may change: every translation row with its `updated_at`, and every language's state in KV. */
-async function snapshot(): Promise<{ rows: Map<string, Row>; versions: Map<string, string | undefined> }> {
-  const { env, dispose } = await platform({ remote: false })
+async function snapshot(state: string): Promise<{ rows: Map<string, Row>; versions: Map<string, string | undefined> }> {
+  const { env, dispose } = await platform({ remote: false, persistTo: state })
   try {
     const { results } = await env.DB.prepare(
       'SELECT key, original_text AS english, target_language AS target, translated_text AS text, reviewed, updated_at AS updatedAt FROM translations',
@@ -65,8 +65,8 @@ async function snapshot(): Promise<{ rows: Map<string, Row>; versions: Map<strin
   }
 }
 
-async function execute(statement: string, ...params: unknown[]): Promise<void> {
-  const { env, dispose } = await platform({ remote: false })
+async function execute(state: string, statement: string, ...params: unknown[]): Promise<void> {
+  const { env, dispose } = await platform({ remote: false, persistTo: state })
   try {
     await env.DB.prepare(statement)
       .bind(...params)
@@ -131,49 +131,38 @@ describe('npm run deploy, before anything is built or sent', () => {
 })
 
 describe('npm run deploy, walked against the local runtime', () => {
-  it('loads the whole memory into an empty database within half a Free-plan day of D1 writes, and a second deploy writes nothing', () => {
-    // A state folder of its own: an empty D1 and KV, as on a new account. The build `npm test` made is reused.
-    const state = mkdtempSync(join(tmpdir(), 'first-deploy-'))
-    try {
-      const first = runScript('deploy.ts', ['--local', '--persist-to', state], { SKIP_BUILD: '1' })
-      expect(first.status, `run 1:\n${first.stdout}\n${first.stderr}`).toBe(0)
-      for (const lang of TARGETS) expect(first.stdout).toMatch(new RegExp(`${lang}\\.json: \\d+ translations, \\d+ written \\(complete\\)`))
-      const written = rowsWritten(first.stdout)
-      expect(written).toBeGreaterThan(TARGETS.length * 1000)
-      expect(written).toBeLessThanOrEqual(50_000)
+  // A state folder of its own: an empty D1 and KV, as on a new account, and the developer's own local data left alone.
+  const state = mkdtempSync(join(tmpdir(), 'first-deploy-'))
+  afterAll(() => rmSync(state, { recursive: true, force: true }))
 
-      const second = runScript('deploy.ts', ['--local', '--persist-to', state], { SKIP_BUILD: '1' })
-      expect(second.status, `run 2:\n${second.stdout}\n${second.stderr}`).toBe(0)
-      expect(rowsWritten(second.stdout)).toBe(0)
-    } finally {
-      rmSync(state, { recursive: true, force: true })
-    }
-  }, 600_000)
-
-  it('builds, migrates, bundles the Worker as a deploy would and loads the translation memory; a second deploy writes no row and bumps no version', async () => {
-    const first = deployLocally()
+  it('builds, uploads a dry-run version before migrating, and loads the whole memory into an empty database within half a Free-plan day of D1 writes; a second deploy writes no row and bumps no version', async () => {
+    const first = deployLocally(state)
     expect(first.status, `run 1:\n${first.stdout}\n${first.stderr}`).toBe(0)
-    expect(first.stdout).toContain('▸ Migrations (local D1)')
     expect(first.stdout).toMatch(/Total Upload: [\d.]+ KiB/)
-    expect(first.stdout.indexOf('▸ Upload')).toBeLessThan(first.stdout.indexOf('▸ Migrations'))
-    expect(first.stdout).toMatch(/cs\.json: \d+ translations/)
+    expect(first.stdout.indexOf('▸ Upload')).toBeLessThan(first.stdout.indexOf('▸ Migrations (local D1)'))
+    for (const lang of TARGETS) expect(first.stdout).toMatch(new RegExp(`${lang}\\.json: \\d+ translations, \\d+ written \\(complete\\)`))
+    const written = rowsWritten(first.stdout)
+    expect(written).toBeGreaterThan(TARGETS.length * 1000)
+    expect(written).toBeLessThanOrEqual(50_000)
     expect(first.stdout).toContain('✓ Every step passed against the local runtime.')
-    const before = await snapshot()
+    const before = await snapshot(state)
     expect(before.rows.size).toBeGreaterThan(TARGETS.length * 1000)
     expect(TARGETS.filter((lang) => !before.versions.get(lang))).toEqual([])
 
-    const second = deployLocally({ SKIP_BUILD: '1' })
+    // The build the first run made is reused.
+    const second = deployLocally(state, { SKIP_BUILD: '1' })
     expect(second.status, `run 2:\n${second.stdout}\n${second.stderr}`).toBe(0)
+    expect(second.stdout).toContain('SKIP_BUILD: the build in dist/ is used as it is.')
     expect(second.stdout).toContain('No language changed: every translation version stays.')
     expect(second.stdout).toMatch(/D1: \d+ rows read, 0 rows written; KV: \d+ read, 0 written\./)
-    const after = await snapshot()
+    const after = await snapshot(state)
     expect(after.rows.size).toBe(before.rows.size)
     expect(touched(before.rows, after.rows)).toEqual([])
     expect(bumped(before.versions, after.versions)).toEqual([])
   }, 900_000)
 
   it('writes back only a row that differs, bumps only its language, and never writes over a reviewed row', async () => {
-    const shipped = await snapshot()
+    const shipped = await snapshot(state)
     // A row the shipped file has as it is, under today's key (a local database keeps the rows
     // of texts the site no longer has, and of keys made under an earlier brand-term list).
     const pick = async (lang: string) => {
@@ -185,30 +174,31 @@ describe('npm run deploy, walked against the local runtime', () => {
     }
     const drifted = await pick('cs')
     const reviewed = await pick('de')
-    await execute('UPDATE translations SET translated_text = ?, updated_at = 1 WHERE key = ?', `${drifted.text} (edited)`, drifted.key)
+    await execute(state, 'UPDATE translations SET translated_text = ?, updated_at = 1 WHERE key = ?', `${drifted.text} (edited)`, drifted.key)
     await execute(
+      state,
       'UPDATE translations SET translated_text = ?, reviewed = 1, provider = ?, updated_at = 1 WHERE key = ?',
       'Von Hand geprüft',
       'human',
       reviewed.key,
     )
     try {
-      const before = await snapshot()
-      const result = importLocally()
+      const before = await snapshot(state)
+      const result = importLocally(state)
       expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
       expect(result.stdout).toMatch(/cs\.json: \d+ translations, 1 written/)
       expect(result.stderr).toMatch(/de\.json: 1 reviewed in D1 and different in the file, kept as reviewed/)
-      const after = await snapshot()
+      const after = await snapshot(state)
       expect(touched(before.rows, after.rows).map((row) => row.key)).toEqual([drifted.key])
       expect(after.rows.get(drifted.key)?.text).toBe(drifted.text)
       expect(after.rows.get(reviewed.key)).toEqual(before.rows.get(reviewed.key))
       expect(bumped(before.versions, after.versions)).toEqual(['cs'])
     } finally {
       // Back as shipped: unreviewed again, so the next import restores its text.
-      await execute('UPDATE translations SET reviewed = 0 WHERE key = ?', reviewed.key)
-      expect(importLocally().status).toBe(0)
+      await execute(state, 'UPDATE translations SET reviewed = 0 WHERE key = ?', reviewed.key)
+      expect(importLocally(state).status).toBe(0)
     }
-    const restored = await snapshot()
+    const restored = await snapshot(state)
     expect(restored.rows.get(reviewed.key)?.text).toBe(reviewed.text)
   }, 600_000)
 })
