@@ -35,7 +35,7 @@ import { providerLabel } from './labels'
 import { STATUS_FILTERS, TARGET_LANGUAGES, coverageCounts, coverageOf, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage } from './queries'
 import type { StatusFilter } from './queries'
 import { costPreview, languageWork, pendingWork } from './cost'
-import { cancelJob, latestJobs, jobLanguage, startJobs, stepJob } from './jobs'
+import { cancelJob, latestJobs, jobLanguage, resumeJob, startJobs, stepJob } from './jobs'
 import type { Job } from './jobs'
 import { providerHealth, retranslate } from './retranslate'
 import { executionContext } from '../../render'
@@ -101,6 +101,18 @@ async function cancelRetranslation(c: AdminContext, id: string | undefined, back
   return c.redirect(withNotice(back, 'retranslateCancelled'), 303)
 }
 
+/** Resumes the stopped job the form names, taking its next step after the answer; 404 when it is not a stopped job. */
+async function resumeRetranslation(c: AdminContext, id: string | undefined, back: string): Promise<Response> {
+  const db = database(c.env.DB)
+  const copy = await consoleCopy(c)
+  if (!engineFor(c.env).providers.length) return refuseRequest(c, copy.strings.bulkNoProvider, undefined, 400)
+  const job = Number(id)
+  if (!(await resumeJob(db, job))) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
+  log('admin_retranslate_resumed', {})
+  executionContext(c)?.waitUntil(stepJob(c.env, db, job).then(() => undefined))
+  return c.redirect(withNotice(back, 'retranslateResumed'), 303)
+}
+
 translationsRoutes.get(`${CONSOLE}/translations`, function coverageScreen(c) {
   return renderCoverage(c)
 })
@@ -114,6 +126,7 @@ translationsRoutes.post(`${CONSOLE}/translations`, async function reviewerAction
   const overview = localePath(c.var.lang, '/admin/translations')
   if (form.get('intent') === 'retranslate-all') return startRetranslation(c, TARGET_LANGUAGES, overview)
   if (form.get('intent') === 'cancel-job') return cancelRetranslation(c, form.get('job'), overview)
+  if (form.get('intent') === 'resume-job') return resumeRetranslation(c, form.get('job'), overview)
   if (form.get('intent') === 'revoke') {
     const revoked = await revokeReviewer(db, form.get('reviewer') ?? '', now)
     if (!revoked) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
@@ -219,9 +232,9 @@ function editMessage(copy: ConsoleCopy, problem: EditProblem): string {
   }
 }
 
-const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-language', 'cancel-job'] as const
+const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-language', 'cancel-job', 'resume-job'] as const
 /** What only the owner may do: it spends the provider's money. */
-const OWNER_INTENTS: ReadonlySet<string> = new Set(['retranslate', 'retranslate-language', 'cancel-job'])
+const OWNER_INTENTS: ReadonlySet<string> = new Set(['retranslate', 'retranslate-language', 'cancel-job', 'resume-job'])
 
 /** Every change of a language's strings; answered from the strings screen and from a string's history alike. */
 async function stringsAction(c: AdminContext): Promise<Response> {
@@ -248,6 +261,7 @@ async function stringsAction(c: AdminContext): Promise<Response> {
   const screen = localePath(c.var.lang, `/admin/translations/${code}`)
   if (intent === 'retranslate-language') return startRetranslation(c, [code], screen)
   if (intent === 'cancel-job') return cancelRetranslation(c, form.get('job'), screen)
+  if (intent === 'resume-job') return resumeRetranslation(c, form.get('job'), screen)
   if (intent === 'accept-all') {
     const count = await accept(c.env, db, code, form.all('english'), actor)
     log('admin_translations_accepted', { lang: code, count })

@@ -246,32 +246,31 @@ function BulkCard({ bulk, canTranslate, target }: StringsProps & { bulk: NonNull
   const { copy, lang } = useConsole()
   const { cost, job } = bulk
   const action = localePath(lang, `/admin/translations/${target}`)
-  const running = job?.status === 'running' || job?.status === 'failed'
+  const unfinished = job?.status === 'running' || job?.status === 'failed' || job?.status === 'stopped'
   return (
     <Card id="bulk-heading" title={copy.strings.bulkTitle} icon="refresh">
       {canTranslate ? (
-        <>
-          <p className="mt-2 text-sm text-slate-700">
-            {fill(copy.strings.bulkEstimate, {
-              count: formatNumber(lang, cost.strings),
-              characters: formatNumber(lang, cost.characters),
-              cost: cost.costs.map((line) => costText(copy, lang, line)).join(', '),
-            })}
-          </p>
-          {job && (
-            <div className="mt-3">
-              <JobStatus job={job} action={action} />
-            </div>
-          )}
-          {!running && cost.strings > 0 && (
-            <form method="post" action={action} className="mt-3">
-              <FormTokens intent="retranslate-language" />
-              <SubmitButton icon="refresh">{copy.strings.retranslate}</SubmitButton>
-            </form>
-          )}
-        </>
+        <p className="mt-2 text-sm text-slate-700">
+          {fill(copy.strings.bulkEstimate, {
+            count: formatNumber(lang, cost.strings),
+            characters: formatNumber(lang, cost.characters),
+            cost: cost.costs.map((line) => costText(copy, lang, line)).join(', '),
+          })}
+        </p>
       ) : (
         <p className="mt-2 text-sm text-slate-700">{copy.strings.bulkNoProvider}</p>
+      )}
+      {/* A job stopped because its provider was removed is shown too: the owner sees why it ended. */}
+      {job && (
+        <div className="mt-3">
+          <JobStatus job={job} action={action} />
+        </div>
+      )}
+      {canTranslate && !unfinished && cost.strings > 0 && (
+        <form method="post" action={action} className="mt-3">
+          <FormTokens intent="retranslate-language" />
+          <SubmitButton icon="refresh">{copy.strings.retranslate}</SubmitButton>
+        </form>
       )}
     </Card>
   )

@@ -1,0 +1,3 @@
+DROP INDEX `retranslation_jobs_active`;--> statement-breakpoint
+ALTER TABLE `retranslation_jobs` ADD `stop_reason` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `retranslation_jobs_active` ON `retranslation_jobs` (`languages`) WHERE status IN ('running', 'failed', 'stopped');
