@@ -190,6 +190,8 @@ export const adminCopy = {
     deleted: '{count, plural, one {# message deleted.} other {# messages deleted.}}',
     erased: 'Messages deleted: {count}',
     saved: 'Translation saved. Pages in this language show it now.',
+    savedLater: 'Translation saved. Pages in this language show it within the hour.',
+    published: 'Published: pages in this language show the changes now.',
     unlocked: 'The translation is unlocked: machine translation may replace it again.',
     retranslated: 'Strings translated again: {count}',
     retranslateFailed: 'The translation provider did not translate this text. Try again later.',
@@ -243,6 +245,8 @@ export const adminCopy = {
   strings: {
     title: '{language}: strings',
     order: 'Strings are listed in the order a visitor meets them: the header and footer first, then the home page, then the other pages.',
+    unpublished: 'Changes saved since the last publication reach the public pages within the hour.',
+    publishNow: 'Publish now',
     filters: {
       label: 'Narrow the list',
       status: 'Status',

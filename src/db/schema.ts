@@ -237,6 +237,19 @@ export const sitemapGenerations = sqliteTable('sitemap_generations', {
 })
 
 /**
+ * When each language's translations were last published to the public pages (a new
+ * version in KV), and since when it has changes saved but not yet published. Edits are
+ * published at most once per interval per language, by the Cron Trigger or the owner's
+ * "Publish now" (src/admin/translations/publishing.ts), which keeps a day of reviewing
+ * within the Free plan's KV writes.
+ */
+export const translationPublications = sqliteTable('translation_publications', {
+  language: text('language').primaryKey(),
+  pendingSince: integer('pending_since'),
+  publishedAt: integer('published_at'),
+})
+
+/**
  * Each translation provider's month: the characters of the calls it answered (what it
  * bills; a failed call counts none), the requests made, its last error and last answer,
  * and until when the circuit breaker paused it after failures in a row.

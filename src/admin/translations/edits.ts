@@ -1,7 +1,8 @@
 /**
  * What a person does to a translation: edit it (checked like a provider's answer, saved as
- * reviewed, published at once), accept it as it is, unlock it, restore an earlier version.
- * Each write names who made it; the revision it makes records that (see history.ts).
+ * reviewed, published in the language's next batch: see publishing.ts), accept it as it
+ * is, unlock it, restore an earlier version. Each write names who made it; the revision it
+ * makes records that (see history.ts).
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
@@ -12,10 +13,10 @@ import type { LanguageCode } from '../../lib/languages'
 import { clock } from '../../platform/clock'
 import { rejection, skipReason } from '../../translation/checks'
 import { upsertTranslations } from '../../translation/d1'
-import { forgetLanguage, siteCatalog } from '../../translation/isolate'
+import { siteCatalog } from '../../translation/isolate'
 import { translationKey } from '../../translation/keys'
-import { bumpLanguageVersion } from '../../translation/kv'
 import { protectedPieces } from '../../translation/markup'
+import { publishSoon } from './publishing'
 
 /** Why a person's translation cannot be saved: what the engine's checks say, as the admin area words it. */
 export type EditProblem =
@@ -45,17 +46,14 @@ export function editProblem(lang: LanguageCode, english: string, translation: st
   return { kind: 'pieces', missing: missing.length ? missing : protectedPieces(english) }
 }
 
-/** Pages in the language show the new text on their next view: its version changes and this isolate forgets it. */
-export async function publishLanguage(env: Env, lang: LanguageCode): Promise<void> {
-  forgetLanguage(lang)
-  await bumpLanguageVersion(env.CACHE, lang)
-}
-
-/** Saves a person's translation: reviewed, provider `human`, never replaced by a machine. */
-export async function saveReviewed(env: Env, db: Database, lang: LanguageCode, english: string, translation: string, actor: string): Promise<void> {
+/**
+ * Saves a person's translation: reviewed, provider `human`, never replaced by a machine.
+ * True when it was published at once, false when it waits for the language's next batch.
+ */
+export async function saveReviewed(env: Env, db: Database, lang: LanguageCode, english: string, translation: string, actor: string): Promise<boolean> {
   const key = await translationKey(english, lang)
   await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: translation, provider: 'human', reviewed: true, changedBy: actor }], clock.now())
-  await publishLanguage(env, lang)
+  return publishSoon(env, db, lang)
 }
 
 /**
@@ -71,13 +69,13 @@ export async function accept(env: Env, db: Database, lang: LanguageCode, english
     .set({ reviewed: true, changedBy: actor, updatedAt: clock.now() })
     .where(and(eq(translations.reviewed, false), sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`))
     .returning({ key: translations.key })
-  if (rows.length) await publishLanguage(env, lang)
+  if (rows.length) await publishSoon(env, db, lang)
   return rows.length
 }
 
 /**
  * Restores an earlier version of a string (the text a revision left it with) as a new
- * change by `actor`, reviewed and published. False when the revision is not one of this
+ * change by `actor`, reviewed and published with the language's next batch. False when the revision is not one of this
  * string's.
  */
 export async function restore(env: Env, db: Database, lang: LanguageCode, english: string, revisionId: number, actor: string): Promise<boolean> {
@@ -89,7 +87,7 @@ export async function restore(env: Env, db: Database, lang: LanguageCode, englis
     .get()
   if (!revision) return false
   await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: revision.after, provider: revision.provider, reviewed: true, changedBy: actor }], clock.now())
-  await publishLanguage(env, lang)
+  await publishSoon(env, db, lang)
   return true
 }
 

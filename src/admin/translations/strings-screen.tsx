@@ -32,6 +32,8 @@ export interface StringsProps {
   canTranslate: boolean
   /** What translating the language again would send and cost, and its latest background job; null for a reviewer, who does not spend the provider's money. */
   bulk: { cost: CostRow; job: Job | null } | null
+  /** Changes saved since the language was last published, and whether this person may publish them now; null when there are none. */
+  unpublished: { canPublish: boolean } | null
   refused?: RefusedEdit
 }
 
@@ -73,6 +75,17 @@ export function StringsScreen(props: StringsProps) {
         </a>
       </div>
       <p className="max-w-3xl text-sm text-slate-700">{copy.strings.order}</p>
+      {props.unpublished && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="max-w-3xl text-sm font-semibold text-slate-800">{copy.strings.unpublished}</p>
+          {props.unpublished.canPublish && (
+            <form method="post" action={here}>
+              <FormTokens intent="publish" />
+              <SubmitButton>{copy.strings.publishNow}</SubmitButton>
+            </form>
+          )}
+        </div>
+      )}
       {refused && (
         <section aria-labelledby="refused-heading" className={`${cardClass} border-red-300`}>
           <h2 id="refused-heading" className="text-lg font-semibold text-red-900">
