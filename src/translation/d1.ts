@@ -19,11 +19,25 @@ export type TranslationWrite = Pick<NewTranslation, 'key' | 'originalText' | 'ta
 
 const keysIn = (keys: readonly string[]) => sql`${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`
 
-/** Translated texts by key. */
-export async function findTranslations(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
+/**
+ * Translated texts by key. With `publishedRevision` (the last revision the language's
+ * current version publishes), a text a person changed after it is read as it was then
+ * (the `after` of its last revision up to it, or missing when it had none), so pages built
+ * before and after such a change under one version show the same text; machine and import
+ * writes are read as they are.
+ */
+export async function findTranslations(db: Database, keys: readonly string[], publishedRevision?: number): Promise<Map<string, string>> {
   if (!keys.length) return new Map()
-  const rows = await db.select({ key: translations.key, text: translations.translatedText }).from(translations).where(keysIn(keys))
-  return new Map(rows.map((row) => [row.key, row.text]))
+  const text =
+    publishedRevision === undefined
+      ? translations.translatedText
+      : sql<string | null>`CASE WHEN ${translations.changedBy} IN ('machine', 'import') OR NOT EXISTS (
+          SELECT 1 FROM translation_revisions AS later WHERE later.key = ${translations.key} AND later.id > ${publishedRevision} AND later.actor NOT IN ('machine', 'import')
+        ) THEN ${translations.translatedText} ELSE (
+          SELECT published.after_text FROM translation_revisions AS published WHERE published.key = ${translations.key} AND published.id <= ${publishedRevision} ORDER BY published.id DESC LIMIT 1
+        ) END`
+  const rows = await db.select({ key: translations.key, text }).from(translations).where(keysIn(keys))
+  return new Map(rows.flatMap((row) => (row.text === null ? [] : [[row.key, row.text] as const])))
 }
 
 /** How many of `keys` have a translation, as a query to run alone or in a batch. */

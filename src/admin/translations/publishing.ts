@@ -11,7 +11,7 @@
  */
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
-import { translationPublications } from '../../db/schema'
+import { translationPublications, translationRevisions } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
 import { clock } from '../../platform/clock'
 import { log, logFailure } from '../../platform/log'
@@ -41,17 +41,23 @@ export async function publishSoon(env: Env, db: Database, lang: LanguageCode, no
 }
 
 /**
- * Publishes `lang` now: its pending mark is cleared first and the version bumped after, so
- * a change saved meanwhile is either in D1 before the bump or marks the language again.
+ * Publishes `lang` now: its pending mark is cleared and the last revision read in one
+ * transaction, then the version bumped naming that revision. Pages built under the new
+ * version read a person's later change as it was at that revision, and the change marks
+ * the language again for the next publication.
  */
 export async function publishNow(env: Env, db: Database, lang: LanguageCode, now = clock.now()): Promise<void> {
-  await db
-    .insert(table)
-    .values({ language: lang, pendingSince: null, publishedAt: now })
-    .onConflictDoUpdate({ target: table.language, set: { pendingSince: null, publishedAt: now } })
+  // One transaction: every change saved before it is at or below the revision it reads, every later one above it.
+  const [, [last]] = await db.batch([
+    db
+      .insert(table)
+      .values({ language: lang, pendingSince: null, publishedAt: now })
+      .onConflictDoUpdate({ target: table.language, set: { pendingSince: null, publishedAt: now } }),
+    db.select({ id: sql<number | null>`max(${translationRevisions.id})` }).from(translationRevisions),
+  ])
   forgetLanguage(lang)
   try {
-    await bumpLanguageVersion(env.CACHE, lang)
+    await bumpLanguageVersion(env.CACHE, lang, last?.id ?? 0)
   } catch (error) {
     // Not published after all: the next Cron run tries again.
     await db.update(table).set({ pendingSince: now, publishedAt: null }).where(eq(table.language, lang))
