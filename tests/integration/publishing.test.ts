@@ -16,7 +16,7 @@ import { languageStateKey } from '../../src/translation/kv'
 import { PAGE_ROUTES, localePath } from '../../src/lib/routes'
 import { clock } from '../../src/platform/clock'
 import { forgetRememberedAnswers } from '../../src/platform/edge-cache'
-import { consoleEnv, csrfFor, logIn, page, post, readable, resetConsoleTables, runCron } from './console-helpers'
+import { call, consoleEnv, csrfFor, form, logIn, page, post, readable, resetConsoleTables, runCron, sessionCookie } from './console-helpers'
 import { remember } from './memory-helpers'
 
 // A day of 300 edits, Cron runs and page views: longer than the default on a busy machine.
@@ -63,7 +63,7 @@ beforeEach(async () => {
   puts = 0
   forgetRememberedAnswers()
   await resetConsoleTables()
-  await env.DB.exec('DELETE FROM translations; DELETE FROM translation_revisions; DELETE FROM translation_publications')
+  await env.DB.exec('DELETE FROM translations; DELETE FROM translation_revisions; DELETE FROM translation_publications; DELETE FROM reviewers')
   const { keys } = await env.CACHE.list()
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
   testEnv = countingEnv()
@@ -186,6 +186,15 @@ describe('when an edit reaches the public pages', () => {
     await post('/en/admin/translations/cs', owner, testEnv, { intent: 'save', english, translation: 'Ruční titulek tři' })
     expect(await heading()).toContain('Ruční titulek dvě')
     expect((await post('/en/admin/translations/cs', owner, testEnv, { intent: 'publish', csrf: 'forged' })).status).toBe(403)
+    // Publishing spends the plan's KV writes: an invited reviewer may not, and is not offered it.
+    const invited = await post('/en/admin/translations', owner, testEnv, { intent: 'invite', name: 'Jana', language: 'cs', days: '14' })
+    const link = new URL(/id="invitation-link"[^>]*value="([^"]+)"/.exec(await invited.text())?.[1] ?? '').pathname
+    const reviewer = sessionCookie(await call(form(link, { lang: 'cs' }, { 'CF-Connecting-IP': '203.0.113.41' }), testEnv))
+    expect((await post('/cs/admin/translations/cs', reviewer, testEnv, { intent: 'publish' })).status).toBe(403)
+    const reviewerScreen = await readable(await page('/cs/admin/translations/cs', reviewer, testEnv))
+    expect(reviewerScreen).toContain('Changes saved since the last publication reach the public pages within the hour.')
+    expect(reviewerScreen).not.toContain('Publish now')
+    expect(await heading()).toContain('Ruční titulek dvě')
     const published = await post('/en/admin/translations/cs', owner, testEnv, { intent: 'publish' })
     expect(published.headers.get('Location')).toBe('/en/admin/translations/cs?notice=published')
     expect(await heading()).toContain('Ruční titulek tři')
