@@ -194,7 +194,8 @@ export const retranslationJobs = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     languages: text('languages').notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] }).notNull(),
+    /** `failed`: its last step failed, tried again after a backoff; `stopped`: given up until the owner resumes it (`stop_reason` says why). */
+    status: text('status', { enum: ['running', 'done', 'failed', 'stopped', 'cancelled'] }).notNull(),
     languageIndex: integer('language_index').notNull().default(0),
     offset: integer('offset').notNull().default(0),
     total: integer('total').notNull(),
@@ -206,14 +207,16 @@ export const retranslationJobs = sqliteTable(
     lastError: text('last_error'),
     lastErrorAt: integer('last_error_at'),
     lockedUntil: integer('locked_until'),
+    /** Why a `stopped` job stopped: too many failed steps in a row, or no provider configured any more. */
+    stopReason: text('stop_reason', { enum: ['failures', 'no-provider'] }),
     startedAt: integer('started_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  /** At most one active job per language: starting twice (two clicks, two tabs) cannot make two. */
+  /** At most one unfinished job per language: starting twice (two clicks, two tabs) cannot make two, and a stopped one is resumed rather than doubled. */
   (table) => [
     uniqueIndex('retranslation_jobs_active')
       .on(table.languages)
-      .where(sql`status IN ('running', 'failed')`),
+      .where(sql`status IN ('running', 'failed', 'stopped')`),
   ],
 )
 
@@ -236,6 +239,19 @@ export const sitemapGenerations = sqliteTable('sitemap_generations', {
   urlCount: integer('url_count').notNull(),
   success: integer('success', { mode: 'boolean' }).notNull(),
   error: text('error'),
+})
+
+/**
+ * When each language's translations were last published to the public pages (a new
+ * version in KV), and since when it has changes saved but not yet published. Edits are
+ * published at most once per interval per language, by the Cron Trigger or the owner's
+ * "Publish now" (src/admin/translations/publishing.ts), which keeps a day of reviewing
+ * within the Free plan's KV writes.
+ */
+export const translationPublications = sqliteTable('translation_publications', {
+  language: text('language').primaryKey(),
+  pendingSince: integer('pending_since'),
+  publishedAt: integer('published_at'),
 })
 
 /**

@@ -21,11 +21,28 @@ export type TranslationWrite = Pick<NewTranslation, 'key' | 'originalText' | 'ta
 export const keysIn = (lang: string, keys: readonly string[]) =>
   sql`${translations.targetLanguage} = ${lang} AND ${translations.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`
 
-/** One language's translated texts by key. */
-export async function findTranslations(db: Database, lang: string, keys: readonly string[]): Promise<Map<string, string>> {
+/**
+ * One language's translated texts by key. With `publishedRevision` (the last revision the
+ * language's current version publishes), a text a person changed after it is read as it
+ * was then: the `after` of its last revision up to it or, when it had none (an import's
+ * first write records no revision), the `before` of its first revision after it; missing
+ * when neither says. So pages built before and after such a change under one version show
+ * the same text; machine and import writes are read as they are.
+ */
+export async function findTranslations(db: Database, lang: string, keys: readonly string[], publishedRevision?: number): Promise<Map<string, string>> {
   if (!keys.length) return new Map()
-  const rows = await db.select({ key: translations.key, text: translations.translatedText }).from(translations).where(keysIn(lang, keys))
-  return new Map(rows.map((row) => [row.key, row.text]))
+  const text =
+    publishedRevision === undefined
+      ? translations.translatedText
+      : sql<string | null>`CASE WHEN ${translations.changedBy} IN ('machine', 'import') OR NOT EXISTS (
+          SELECT 1 FROM translation_revisions AS later WHERE later.key = ${translations.key} AND later.id > ${publishedRevision} AND later.actor NOT IN ('machine', 'import')
+        ) THEN ${translations.translatedText} ELSE coalesce((
+          SELECT published.after_text FROM translation_revisions AS published WHERE published.key = ${translations.key} AND published.id <= ${publishedRevision} ORDER BY published.id DESC LIMIT 1
+        ), (
+          SELECT first.before_text FROM translation_revisions AS first WHERE first.key = ${translations.key} AND first.id > ${publishedRevision} ORDER BY first.id LIMIT 1
+        )) END`
+  const rows = await db.select({ key: translations.key, text }).from(translations).where(keysIn(lang, keys))
+  return new Map(rows.flatMap((row) => (row.text === null ? [] : [[row.key, row.text] as const])))
 }
 
 /** How many of one language's `keys` have a translation, as a query to run alone or in a batch. */

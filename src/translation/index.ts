@@ -66,6 +66,7 @@ export async function translatePage({ env, ctx, lang, strings, userAgent }: Tran
     const now = clock.now()
     let entry = engine.pages.get(id)
     let version = entry?.version
+    let publishedRevision = entry?.publishedRevision
     // Due for a look at KV, or built under another version than the one this isolate last read.
     const known = knownLanguageVersion(lang)
     if (!entry || now - entry.checkedAt > MEMORY_TTL_MS || (known !== undefined && known !== entry.version)) {
@@ -74,13 +75,20 @@ export async function translatePage({ env, ctx, lang, strings, userAgent }: Tran
       // The language's translations changed since this isolate built the page: build it again.
       else if (entry && stored.version !== undefined && stored.version !== entry.version) entry = undefined
       else if (entry) entry = { ...entry, checkedAt: now }
+      if (stored.version !== undefined) publishedRevision = stored.publishedRevision
       version = stored.version ?? version
       if (entry) rememberPage(engine, id, entry)
     }
     // Crawlers take whatever is cached; visitors fill a page that is missing or due for another try.
     const allowProvider = !isCrawler(userAgent)
     if (!entry || (allowProvider && !entry.complete && now >= entry.retryAt)) {
-      entry = await awaitPageJob(engine, env, ctx, { lang, strings, pageHash, allowProvider, version: version ?? INITIAL_VERSION }, timeoutMs(env))
+      entry = await awaitPageJob(
+        engine,
+        env,
+        ctx,
+        { lang, strings, pageHash, allowProvider, version: version ?? INITIAL_VERSION, publishedRevision },
+        timeoutMs(env),
+      )
     }
     return await result(engine, env, entry)
   } catch (error) {
@@ -89,14 +97,19 @@ export async function translatePage({ env, ctx, lang, strings, userAgent }: Tran
   }
 }
 
-/** The page's dictionary from KV if it is current; the language's version either way (unknown if KV failed). */
-async function loadStoredPage(env: Env, lang: string, pageHash: string): Promise<{ entry?: PageEntry; version?: string }> {
+/** The page's dictionary from KV if it is current; the language's version (and its last published revision) either way (unknown if KV failed). */
+async function loadStoredPage(env: Env, lang: string, pageHash: string): Promise<{ entry?: PageEntry; version?: string; publishedRevision?: number }> {
   try {
     const { state, page } = await readPage(env.CACHE, lang, pageHash)
     const version = state?.version ?? INITIAL_VERSION
+    const publishedRevision = state?.publishedRevision
     noteLanguageVersion(lang, version)
-    if (!page || page.version !== version) return { version }
-    return { version, entry: { dictionary: new Map(page.entries), complete: page.complete, version, checkedAt: clock.now(), retryAt: page.retryAt } }
+    if (!page || page.version !== version) return { version, publishedRevision }
+    return {
+      version,
+      publishedRevision,
+      entry: { dictionary: new Map(page.entries), complete: page.complete, version, publishedRevision, checkedAt: clock.now(), retryAt: page.retryAt },
+    }
   } catch (error) {
     logFailure('translation_kv_read_failed', error)
     return {}

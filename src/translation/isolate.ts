@@ -16,6 +16,8 @@ export interface PageEntry {
   complete: boolean
   /** The language's memory version it was built from. */
   version: string
+  /** The version's last published revision, which its D1 lookup was read as of (see `findTranslations`). */
+  publishedRevision?: number
   checkedAt: number
   retryAt: number
 }

@@ -2,9 +2,10 @@
  * Ready-made page dictionaries in KV, so a warm request costs at most one KV read and
  * no D1 query.
  *
- * - `translations:lang:<lang>`: `{version, completeFor?}`. `version` changes whenever
- *   existing translations of the language change (import, review); `completeFor` is
- *   the hash of the site's strings when every one of them is translated.
+ * - `translations:lang:<lang>`: `{version, completeFor?, publishedRevision?}`. `version`
+ *   changes whenever existing translations of the language change (import, a batch of
+ *   reviews); `completeFor` is the hash of the site's strings when every one of them is
+ *   translated; `publishedRevision` the last revision a console publication published.
  * - `translations:page:v<brand terms version>:<lang>:<page hash>`: the page's
  *   dictionary, valid only while its `version` equals the language's.
  *
@@ -16,6 +17,12 @@ export interface LanguageState {
   version: string
   /** Hash of the site's strings when all of them are translated in this language. */
   completeFor?: string
+  /**
+   * The last translation revision the version publishes, when the console published it:
+   * a person's change made after it is not on the public pages until the next
+   * publication, whenever a page's dictionary is built (see `findTranslations`).
+   */
+  publishedRevision?: number
 }
 
 export interface StoredPage {
@@ -65,11 +72,11 @@ export function newVersion(): string {
  * Gives the language a new memory version, keeping what is known about its
  * completeness: every page dictionary stored under the old version is rebuilt from D1
  * on its next request. Call it after translations of the language change (a review, an
- * import).
+ * import); a publication from the console names the last revision it publishes.
  */
-export async function bumpLanguageVersion(kv: KVNamespace, lang: string, completeFor?: string): Promise<string> {
-  const current = completeFor === undefined ? await kv.get<LanguageState>(languageStateKey(lang), 'json') : null
+export async function bumpLanguageVersion(kv: KVNamespace, lang: string, publishedRevision?: number): Promise<string> {
+  const current = await kv.get<LanguageState>(languageStateKey(lang), 'json')
   const version = newVersion()
-  await writeLanguageState(kv, lang, { version, completeFor: completeFor ?? current?.completeFor })
+  await writeLanguageState(kv, lang, { version, completeFor: current?.completeFor, publishedRevision })
   return version
 }

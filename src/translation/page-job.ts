@@ -37,6 +37,8 @@ export interface PageRequest {
   allowProvider: boolean
   /** The language's memory version the result is stored under. */
   version: string
+  /** That version's last published revision: D1 is read as of it. */
+  publishedRevision?: number
 }
 
 /** Runs (or joins) the page's job and waits for the provider at most `timeoutMs`. */
@@ -77,8 +79,8 @@ interface LookedUp {
   lookupFailed: boolean
 }
 
-function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allowProvider, version }: PageRequest): PageJob {
-  const lookedUp = lookUp(env, lang, strings, version)
+function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allowProvider, version, publishedRevision }: PageRequest): PageJob {
+  const lookedUp = lookUp(env, lang, strings, version, publishedRevision)
   const translated = lookedUp.then(async (found) => {
     const providers = allowProvider && !engine.breakers.allOpen(engine.providers) ? engine.providers : []
     const outcome = found.missing.length
@@ -89,7 +91,7 @@ function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allo
     const now = clock.now()
     // A crawler's partial page is retried by the next visitor; a failed translation waits a little.
     const retryAt = complete || !allowProvider ? 0 : now + (engine.providers.length ? RETRY_MS : NO_PROVIDER_RETRY_MS)
-    const entry: PageEntry = { dictionary: found.dictionary, complete, version, checkedAt: now, retryAt }
+    const entry: PageEntry = { dictionary: found.dictionary, complete, version, publishedRevision, checkedAt: now, retryAt }
     const rows: TranslationWrite[] = [...(outcome?.translated ?? [])].map(([text, result]) => ({
       key: found.keys.get(text) as string,
       originalText: text,
@@ -109,6 +111,7 @@ function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allo
     dictionary: new Map(found.dictionary),
     complete: false,
     version: found.version,
+    publishedRevision,
     checkedAt: clock.now(),
     retryAt: 0,
   })
@@ -116,13 +119,13 @@ function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allo
 }
 
 /** One D1 query for every sendable string of the page. */
-async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], version: string): Promise<LookedUp> {
+async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], version: string, publishedRevision: number | undefined): Promise<LookedUp> {
   const sendable = strings.filter((text) => !skipReason(text, lang))
   const keys = new Map(await Promise.all(sendable.map(async (text) => [text, await translationKey(text, lang)] as const)))
   let hits = new Map<string, string>()
   let lookupFailed = false
   try {
-    hits = await findTranslations(database(env.DB), lang, [...keys.values()])
+    hits = await findTranslations(database(env.DB), lang, [...keys.values()], publishedRevision)
   } catch (error) {
     // A lookup error is logged and treated as a miss: the page is served in English.
     lookupFailed = true
@@ -163,7 +166,7 @@ async function persist(
   if (lookupFailed) return
   await writePage(env.CACHE, lang, pageHash, { version: entry.version, complete: entry.complete, entries: [...entry.dictionary], retryAt: entry.retryAt })
   if (languageComplete) {
-    await writeLanguageState(env.CACHE, lang, { version: entry.version, completeFor: await siteCatalog().hash })
+    await writeLanguageState(env.CACHE, lang, { version: entry.version, completeFor: await siteCatalog().hash, publishedRevision: entry.publishedRevision })
     engine.languages = null
   }
 }

@@ -21,6 +21,19 @@ export async function signIn(page: Page, lang: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: inLanguage(lang, 'Overview') })).toBeVisible()
 }
 
+/**
+ * Publishes a language's waiting changes from its strings screen, as the owner signed in on
+ * `page`: edits go out in batches, so one made soon after another waits for "Publish now".
+ * Nothing to do when none wait (the screen is rendered on the server, whole, when it loads).
+ */
+export async function publishWaiting(page: Page, lang: string, target: string): Promise<void> {
+  await page.goto(`/${lang}/admin/translations/${target}`)
+  const button = page.getByRole('button', { name: inLanguage(lang, 'Publish now') })
+  if ((await button.count()) === 0) return
+  await button.click()
+  await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'Published: pages in this language show the changes now.'))
+}
+
 export interface MessageFields {
   fullName: string
   email: string

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { fill } from '../../src/i18n/copy'
-import { signIn, stamp } from './console-helpers'
+import { publishWaiting, signIn, stamp } from './console-helpers'
 import { DESKTOP, MOBILE, asImpatientVisitorOnSlowPhone, inLanguage } from './helpers'
 
 /**
@@ -95,7 +95,8 @@ for (const lang of ['en', 'ar'] as const) {
         expect(refused?.status(), path).toBe(403)
       }
 
-      // The visitor's /cs has the correction.
+      // Once published (the owner's "Publish now" when another change went out in the last 45 minutes), the visitor's /cs has the correction.
+      await publishWaiting(page, lang, 'cs')
       const visitor = await browser.newContext()
       const visitorPage = await visitor.newPage()
       await visitorPage.goto('/cs')
@@ -113,6 +114,7 @@ for (const lang of ['en', 'ar'] as const) {
         .first()
         .click()
       await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'The earlier version is restored and published.'))
+      await publishWaiting(page, lang, 'cs')
       await visitorPage.reload()
       await expect(visitorPage.locator('body')).not.toContainText(corrected)
       await expect(visitorPage.locator('body')).toContainText(second.translation ?? '')

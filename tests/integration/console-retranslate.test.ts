@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeCopy } from '../../src/copy/home'
 import { sendableStrings } from '../../src/admin/translations/cost'
-import { stepJob } from '../../src/admin/translations/jobs'
+import { BACKOFF_MS, MAX_FAILURES, stepJob } from '../../src/admin/translations/jobs'
 import { providerUsage, retranslationJobs, translations } from '../../src/db/schema'
 import type { LanguageCode } from '../../src/lib/languages'
 import { clock } from '../../src/platform/clock'
@@ -42,6 +42,12 @@ beforeEach(async () => {
 afterEach(() => {
   clock.now = () => Date.now()
 })
+
+/** Moves the clock to `time`, as a later Cron run in a fresh isolate sees it. */
+function at(time: number): void {
+  resetTranslationEngine()
+  clock.now = () => time
+}
 
 const jobs = () => db().select().from(retranslationJobs).orderBy(retranslationJobs.id)
 const jobOf = async (lang: LanguageCode) => (await jobs()).find((job) => job.languages === JSON.stringify([lang]))
@@ -138,11 +144,13 @@ describe('translating a language again in the background', () => {
     const overview = await page('/en/admin/translations', owner, providerEnv)
     expect(await overview.text()).toMatch(/<div role="alert">[\s\S]*?Translating again stopped/)
 
-    // Still down at the next run: the job stays where it was, counting the failure.
+    // Still down at the first run after its backoff: the job stays where it was, counting the failure.
+    at(failed?.lockedUntil ?? 0)
     await runCron(providerEnv)
     expect(await jobOf('cs')).toMatchObject({ status: 'failed', offset: 0, failures: 2 })
 
     await fake.setMode({ behaviour: 'ok' })
+    at((await jobOf('cs'))?.lockedUntil ?? 0)
     await runCron(providerEnv)
     const resumed = await jobOf('cs')
     expect(resumed?.offset).toBe(6 * 50)
@@ -174,6 +182,88 @@ describe('translating a language again in the background', () => {
     clock.now = () => later
     await runCron(providerEnv)
     expect((await jobOf('cs'))?.offset).toBe(6 * 50)
+  })
+})
+
+describe('a job whose provider keeps failing', () => {
+  it('is tried again after a backoff that doubles, stops after five failures in a row with the reason on the screen, and the owner resumes it', async () => {
+    await fake.setMode({ behaviour: 'down' })
+    const start = Date.now()
+    at(start)
+    await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate-language' })
+    expect(await jobOf('cs')).toMatchObject({ status: 'failed', failures: 1, lockedUntil: start + BACKOFF_MS })
+
+    // A run before the backoff is over asks the provider nothing.
+    const callsAfterFirst = (await fake.calls()).length
+    at(start + BACKOFF_MS - 1)
+    await runCron(providerEnv)
+    expect((await fake.calls()).length).toBe(callsAfterFirst)
+    expect((await jobOf('cs'))?.failures).toBe(1)
+
+    // Each later failure waits twice as long: 5, 10, 20, 40 minutes.
+    const waits: number[] = []
+    for (let failures = 2; failures <= MAX_FAILURES; failures++) {
+      const due = (await jobOf('cs'))?.lockedUntil ?? 0
+      at(due)
+      await runCron(providerEnv)
+      const job = await jobOf('cs')
+      expect(job?.failures).toBe(failures)
+      if (job?.status === 'failed') waits.push((job.lockedUntil ?? 0) - due)
+    }
+    expect(waits).toEqual([2, 4, 8].map((factor) => factor * BACKOFF_MS))
+    const stopped = await jobOf('cs')
+    expect(stopped).toMatchObject({ status: 'stopped', stopReason: 'failures', failures: MAX_FAILURES, offset: 0, lockedUntil: null })
+
+    // A stopped job costs nothing more: a day of Cron runs sends the provider no request.
+    const callsWhenStopped = (await fake.calls()).length
+    // Three requests a failing step (the retries of a 503), five steps: then nothing more.
+    expect(callsWhenStopped).toBeLessThanOrEqual(MAX_FAILURES * 3)
+    for (let run = 1; run <= 5; run++) {
+      at(start + run * 5 * 60 * 60_000)
+      await runCron(providerEnv)
+    }
+    expect((await fake.calls()).length).toBe(callsWhenStopped)
+    expect(await jobOf('cs')).toMatchObject({ status: 'stopped', failures: MAX_FAILURES })
+
+    // The owner comes back the next day (signing in again: a session ends after 30 idle minutes).
+    owner = await logIn(providerEnv)
+    const screen = await readable(await page('/en/admin/translations/cs', owner, providerEnv))
+    expect(screen).toContain('Stopped Strings done: 0 of')
+    expect(screen).toContain('Stopped after repeated failed tries in a row. Resume it once the provider works again.')
+    expect(screen).toMatch(
+      /Last error: [^.]+, The provider did not answer, or its answer could not be read\. \(ProviderError: deepl: server \(HTTP 503\)\) Resume Cancel/,
+    )
+
+    // Resuming is a console form: without the session's token it is refused.
+    const forged = await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'resume-job', job: String(stopped?.id), csrf: 'forged' })
+    expect(forged.status).toBe(403)
+    expect((await jobOf('cs'))?.status).toBe('stopped')
+
+    await fake.setMode({ behaviour: 'ok' })
+    const resumed = await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'resume-job', job: String(stopped?.id) })
+    expect(resumed.status).toBe(303)
+    expect(resumed.headers.get('Location')).toBe('/en/admin/translations/cs?notice=retranslateResumed')
+    // The request that resumed it took the next step after its answer.
+    expect(await jobOf('cs')).toMatchObject({ status: 'running', stopReason: null, failures: 0, offset: 50 })
+    expect(await jobs()).toHaveLength(1)
+    // Only a stopped job can be resumed.
+    expect((await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'resume-job', job: String(stopped?.id) })).status).toBe(404)
+  })
+
+  it('is stopped with that reason when no provider is configured any more, instead of staying "running" for ever', async () => {
+    await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'retranslate-language' })
+    expect(await jobOf('cs')).toMatchObject({ status: 'running', offset: 50 })
+    const removed = consoleEnv().env
+    await runCron(removed)
+    expect(await jobOf('cs')).toMatchObject({ status: 'stopped', stopReason: 'no-provider', offset: 50 })
+    const reason = 'Stopped: no translation provider is configured any more.'
+    expect(await readable(await page('/en/admin/translations', owner, removed))).toContain(`Stopped Strings done: 50 of`)
+    expect(await readable(await page('/en/admin/translations/cs', owner, removed))).toContain(reason)
+    // Resuming needs a provider; once one is configured again, it goes on where it stopped.
+    const id = String((await jobOf('cs'))?.id)
+    expect((await post('/en/admin/translations/cs', owner, removed, { intent: 'resume-job', job: id })).status).toBe(400)
+    await post('/en/admin/translations/cs', owner, providerEnv, { intent: 'resume-job', job: id })
+    expect(await jobOf('cs')).toMatchObject({ status: 'running', offset: 100 })
   })
 })
 

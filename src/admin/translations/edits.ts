@@ -1,7 +1,8 @@
 /**
  * What a person does to a translation: edit it (checked like a provider's answer, saved as
- * reviewed, published at once), accept it as it is, unlock it, restore an earlier version.
- * Each write names who made it; the revision it makes records that (see history.ts).
+ * reviewed, published in the language's next batch: see publishing.ts), accept it as it
+ * is, unlock it, restore an earlier version. Each write names who made it; the revision it
+ * makes records that (see history.ts).
  */
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db'
@@ -12,11 +13,11 @@ import type { LanguageCode } from '../../lib/languages'
 import { clock } from '../../platform/clock'
 import { rejection, skipReason } from '../../translation/checks'
 import { keysIn, upsertTranslations } from '../../translation/d1'
-import { forgetLanguage, siteCatalog } from '../../translation/isolate'
+import { siteCatalog } from '../../translation/isolate'
 import { translationKey } from '../../translation/keys'
-import { bumpLanguageVersion } from '../../translation/kv'
 import type { RevisionSide } from './history'
 import { protectedPieces } from '../../translation/markup'
+import { publishSoon } from './publishing'
 
 /** Why a person's translation cannot be saved: what the engine's checks say, as the admin area words it. */
 export type EditProblem =
@@ -46,17 +47,14 @@ export function editProblem(lang: LanguageCode, english: string, translation: st
   return { kind: 'pieces', missing: missing.length ? missing : protectedPieces(english) }
 }
 
-/** Pages in the language show the new text on their next view: its version changes and this isolate forgets it. */
-export async function publishLanguage(env: Env, lang: LanguageCode): Promise<void> {
-  forgetLanguage(lang)
-  await bumpLanguageVersion(env.CACHE, lang)
-}
-
-/** Saves a person's translation: reviewed, provider `human`, never replaced by a machine. */
-export async function saveReviewed(env: Env, db: Database, lang: LanguageCode, english: string, translation: string, actor: string): Promise<void> {
+/**
+ * Saves a person's translation: reviewed, provider `human`, never replaced by a machine.
+ * True when it was published at once, false when it waits for the language's next batch.
+ */
+export async function saveReviewed(env: Env, db: Database, lang: LanguageCode, english: string, translation: string, actor: string): Promise<boolean> {
   const key = await translationKey(english, lang)
   await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: translation, provider: 'human', reviewed: true, changedBy: actor }], clock.now())
-  await publishLanguage(env, lang)
+  return publishSoon(env, db, lang)
 }
 
 /**
@@ -72,14 +70,14 @@ export async function accept(env: Env, db: Database, lang: LanguageCode, english
     .set({ reviewed: true, changedBy: actor, updatedAt: clock.now() })
     .where(and(eq(translations.reviewed, false), keysIn(lang, keys)))
     .returning({ key: translations.key })
-  if (rows.length) await publishLanguage(env, lang)
+  if (rows.length) await publishSoon(env, db, lang)
   return rows.length
 }
 
 /**
  * Restores an earlier version of a string (the text a revision left it with, or with
- * `before` the text it replaced: the imported version of the string's first revision) as a new
- * change by `actor`, reviewed and published. False when the revision is not one of this
+ * `before` the text it replaced: the imported version of the string's first revision) as a
+ * new change by `actor`, reviewed and published with the language's next batch. False when the revision is not one of this
  * string's.
  */
 export async function restore(env: Env, db: Database, lang: LanguageCode, english: string, revisionId: number, actor: string, side: RevisionSide = 'after'): Promise<boolean> {
@@ -92,7 +90,7 @@ export async function restore(env: Env, db: Database, lang: LanguageCode, englis
   const text = side === 'before' ? revision?.before : revision?.after
   if (!revision || text == null) return false
   await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: text, provider: revision.provider, reviewed: true, changedBy: actor }], clock.now())
-  await publishLanguage(env, lang)
+  await publishSoon(env, db, lang)
   return true
 }
 

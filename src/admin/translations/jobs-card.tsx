@@ -16,7 +16,7 @@ import type { CostLine, CostPreview } from './cost'
 import type { Job } from './jobs'
 import { PAUSED_ERROR } from './retranslate'
 
-const STATE_TONES = { running: 'sky', done: 'green', failed: 'red', cancelled: 'slate' } as const
+const STATE_TONES = { running: 'sky', done: 'green', failed: 'red', stopped: 'amber', cancelled: 'slate' } as const
 
 /** "€0.40" in the console's language, or the words for a provider with no charge per character. */
 export function costText(copy: ConsoleCopy, lang: LanguageCode, line: CostLine): string {
@@ -41,10 +41,10 @@ export function errorWords(copy: ConsoleCopy, error: string): string {
   return `${reason} (${error})`
 }
 
-/** One language's latest job; `action` is the screen its cancel form posts to. */
+/** One language's latest job; `action` is the screen its cancel and resume forms post to. */
 export function JobStatus({ job, action }: { job: Job; action: string }) {
   const { copy, lang } = useConsole()
-  const active = job.status === 'running' || job.status === 'failed'
+  const active = job.status === 'running' || job.status === 'failed' || job.status === 'stopped'
   const words = fill(copy.jobs.progress, {
     done: formatNumber(lang, job.offset),
     total: formatNumber(lang, job.total),
@@ -60,17 +60,29 @@ export function JobStatus({ job, action }: { job: Job; action: string }) {
       <p id={`job-${job.id}-words`} className="text-slate-700">
         {words}
       </p>
-      {job.status === 'failed' && job.lastError && (
+      {job.status === 'stopped' && (
+        <p className="font-semibold text-red-800">{job.stopReason === 'no-provider' ? copy.jobs.stoppedNoProvider : copy.jobs.stoppedFailures}</p>
+      )}
+      {(job.status === 'failed' || job.status === 'stopped') && job.lastError && (
         <p className="font-semibold text-red-800 [overflow-wrap:anywhere]">
           {labelled(copy, copy.translations.providers.lastError, `${formatMoment(lang, job.lastErrorAt ?? job.updatedAt)}, ${errorWords(copy, job.lastError)}`)}
         </p>
       )}
       {active && (
-        <form method="post" action={action}>
-          <FormTokens intent="cancel-job" />
-          <input type="hidden" name="job" value={job.id} />
-          <SubmitButton>{copy.jobs.cancel}</SubmitButton>
-        </form>
+        <div className="flex flex-wrap gap-2">
+          {job.status === 'stopped' && (
+            <form method="post" action={action}>
+              <FormTokens intent="resume-job" />
+              <input type="hidden" name="job" value={job.id} />
+              <SubmitButton>{copy.jobs.resume}</SubmitButton>
+            </form>
+          )}
+          <form method="post" action={action}>
+            <FormTokens intent="cancel-job" />
+            <input type="hidden" name="job" value={job.id} />
+            <SubmitButton>{copy.jobs.cancel}</SubmitButton>
+          </form>
+        </div>
       )}
     </div>
   )

@@ -5,10 +5,13 @@
  * sends the next batch of the language's strings (in the order a visitor meets them),
  * leaving out the ones a person reviewed, and publishes what it stored. A step holds the
  * job's lease (`locked_until`) so two invocations never take the same one. When no
- * provider answers, the job keeps its place, records why and when, and is taken again on
- * a later run once the provider's pause is over.
+ * provider answers, the job keeps its place, records why and when, and is taken again
+ * after a backoff that doubles with each failure in a row (and never before the
+ * provider's pause is over); after `MAX_FAILURES` in a row it stops until the owner
+ * resumes it. A job is stopped too when no provider is configured any more.
  */
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { retranslationJobs, translations } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
@@ -28,8 +31,20 @@ export const STEPS_PER_RUN = 6
 /** How long a step's lease lasts: longer than a provider call's 20 s timeout and its writes. */
 const LEASE_MS = 60_000
 
-/** Jobs still to be taken: running, or stopped by a failure and waiting to resume. */
+/** Failed steps in a row after which a job stops until the owner resumes it. */
+export const MAX_FAILURES = 5
+/** The wait after the first failed step (one Cron interval); it doubles with each further failure: 5, 10, 20, 40 minutes. */
+export const BACKOFF_MS = 5 * 60_000
+
+/** Jobs still to be taken: running, or failed and waiting out its backoff. */
 const ACTIVE = ['running', 'failed'] as const
+/** Jobs not finished: the active ones and those stopped until the owner resumes them. */
+const UNFINISHED = [...ACTIVE, 'stopped'] as const
+
+/** When a job whose step failed for the `failures`-th time in a row is tried again: never before the provider's pause ends. */
+export function nextTry(failures: number, at: number, pausedUntil: number | null): number {
+  return Math.max(at + BACKOFF_MS * 2 ** Math.max(0, failures - 1), pausedUntil ?? 0)
+}
 
 export type Job = typeof retranslationJobs.$inferSelect
 
@@ -40,10 +55,10 @@ export function jobLanguage(job: Job): LanguageCode | null {
 }
 
 /**
- * Starts translating `languages` again: a job for each language without an active one (a
- * failed job is taken up again where it stopped). The unique index on active jobs makes
- * a second start (two clicks, two tabs) a no-op. Returns the active jobs of `languages`,
- * oldest first.
+ * Starts translating `languages` again: a job for each language without an unfinished one
+ * (a failed job is taken up again where it stopped, a stopped one is resumed). The unique
+ * index on unfinished jobs makes a second start (two clicks, two tabs) a no-op. Returns the
+ * active jobs of `languages`, oldest first.
  */
 export async function startJobs(db: Database, languages: readonly LanguageCode[], now = clock.now()): Promise<number[]> {
   if (!languages.length) return []
@@ -53,7 +68,7 @@ export async function startJobs(db: Database, languages: readonly LanguageCode[]
       .values({ languages: JSON.stringify([lang]), status: 'running', total: sendableStrings(lang).texts.length, startedAt: now, updatedAt: now })
       .onConflictDoNothing(),
   )
-  await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts])
+  await db.batch([resumeStatement(db, inArray(retranslationJobs.languages, languages.map((lang) => JSON.stringify([lang]))), now), ...inserts])
   const active = await db
     .select({ id: retranslationJobs.id })
     .from(retranslationJobs)
@@ -62,14 +77,38 @@ export async function startJobs(db: Database, languages: readonly LanguageCode[]
   return active.map((job) => job.id)
 }
 
-/** Cancels an active job; false when there is none by that id. */
+/** Cancels an unfinished job; false when there is none by that id. */
 export async function cancelJob(db: Database, id: number, now = clock.now()): Promise<boolean> {
   const rows = await db
     .update(retranslationJobs)
     .set({ status: 'cancelled', lockedUntil: null, updatedAt: now })
-    .where(and(eq(retranslationJobs.id, id), inArray(retranslationJobs.status, ACTIVE)))
+    .where(and(eq(retranslationJobs.id, id), inArray(retranslationJobs.status, UNFINISHED)))
     .returning({ id: retranslationJobs.id })
   return rows.length > 0
+}
+
+/** Stopped jobs matching `which` running again from where they stopped, their failures forgotten. */
+function resumeStatement(db: Database, which: SQL | undefined, now: number) {
+  return db
+    .update(retranslationJobs)
+    .set({ status: 'running', failures: 0, stopReason: null, lockedUntil: null, updatedAt: now })
+    .where(and(eq(retranslationJobs.status, 'stopped'), which))
+}
+
+/** Resumes a stopped job where it stopped; false when there is no stopped job by that id. */
+export async function resumeJob(db: Database, id: number, now = clock.now()): Promise<boolean> {
+  const rows = await resumeStatement(db, eq(retranslationJobs.id, id), now).returning({ id: retranslationJobs.id })
+  return rows.length > 0
+}
+
+/** Stops every active job with the reason that no provider is configured any more: nothing could move them on. */
+async function stopForNoProvider(db: Database, now: number): Promise<void> {
+  const stopped = await db
+    .update(retranslationJobs)
+    .set({ status: 'stopped', stopReason: 'no-provider', lockedUntil: null, updatedAt: now })
+    .where(inArray(retranslationJobs.status, ACTIVE))
+    .returning({ id: retranslationJobs.id })
+  if (stopped.length) log('admin_retranslate_stopped', { reason: 'no-provider', count: stopped.length })
 }
 
 /** Takes a job's lease if it is active and nobody holds it; the job as it is then, or null. */
@@ -100,8 +139,9 @@ async function reviewedIn(db: Database, lang: LanguageCode, texts: readonly stri
 
 /**
  * One step of a job, under its lease: the next batch, then the job moved on (or, when no
- * provider answered, left where it was with the error, its lease kept until the pause
- * ends). False when the job was not taken (finished, cancelled or held elsewhere).
+ * provider answered, left where it was with the error, its lease kept until its backoff
+ * and the provider's pause are over, or stopped after `MAX_FAILURES` failures in a row).
+ * False when the job was not taken (finished, stopped, cancelled or held elsewhere).
  */
 export async function stepJob(env: Env, db: Database, id: number): Promise<boolean> {
   const now = clock.now()
@@ -114,11 +154,22 @@ export async function stepJob(env: Env, db: Database, id: number): Promise<boole
   const outcome = lang ? await retranslate(env, db, lang, batch.filter((text) => !reviewed.has(text))) : null
   const at = clock.now()
   if (outcome?.error) {
+    const failures = job.failures + 1
+    const stop = failures >= MAX_FAILURES
     await db
       .update(retranslationJobs)
-      .set({ status: 'failed', failures: sql`${retranslationJobs.failures} + 1`, lastError: outcome.error.slice(0, 300), lastErrorAt: at, lockedUntil: outcome.pausedUntil, updatedAt: at })
-      .where(eq(retranslationJobs.id, id))
-    log('admin_retranslate_failed', { lang: lang ?? '', offset: job.offset })
+      .set({
+        status: stop ? 'stopped' : 'failed',
+        stopReason: stop ? 'failures' : null,
+        failures,
+        lastError: outcome.error.slice(0, 300),
+        lastErrorAt: at,
+        lockedUntil: stop ? null : nextTry(failures, at, outcome.pausedUntil),
+        updatedAt: at,
+      })
+      // A cancel while the step ran wins.
+      .where(and(eq(retranslationJobs.id, id), inArray(retranslationJobs.status, ACTIVE)))
+    log(stop ? 'admin_retranslate_stopped' : 'admin_retranslate_failed', { lang: lang ?? '', offset: job.offset, failures })
     return true
   }
   const offset = Math.min(texts.length, job.offset + JOB_BATCH)
@@ -141,12 +192,13 @@ export async function stepJob(env: Env, db: Database, id: number): Promise<boole
 }
 
 /**
- * The Cron Trigger's share: up to `steps` steps of the active jobs, oldest first, while a
- * provider is configured. A job whose step failed is not taken again in the same run.
+ * The Cron Trigger's share: up to `steps` steps of the active jobs whose backoff is over,
+ * oldest first. A job whose step failed is not taken again in the same run. With no
+ * provider configured, the active jobs are stopped with that reason instead.
  */
 export async function runJobs(env: Env, db: Database, steps = STEPS_PER_RUN): Promise<void> {
-  if (!engineFor(env).providers.length) return
   const now = clock.now()
+  if (!engineFor(env).providers.length) return stopForNoProvider(db, now)
   const jobs = await db
     .select({ id: retranslationJobs.id })
     .from(retranslationJobs)

@@ -11,11 +11,11 @@ import { engineFor } from '../../translation/isolate'
 import { translationKey } from '../../translation/keys'
 import { translateTexts } from '../../translation/provider-batcher'
 import { usageMonth, usageStatements } from '../../translation/usage'
-import { publishLanguage } from './edits'
+import { publishSoon } from './publishing'
 
 /** What one step of translating again did. */
 export interface RetranslateOutcome {
-  /** Strings stored (and published) with a new machine translation. */
+  /** Strings stored with a new machine translation (published with the language's next batch). */
   translated: number
   /** Why no provider answered, when none did: its last error, or that every one is paused. Null when a provider answered. */
   error: string | null
@@ -28,7 +28,7 @@ export const PAUSED_ERROR = 'paused after repeated failures'
 
 /**
  * Translates `texts` again with the configured provider, stores what passes the checks
- * (reviewed rows stay as they are) and publishes the language when something changed.
+ * (reviewed rows stay as they are) and publishes the language (batched) when something changed.
  * A step in which no provider answered is a failure, with the reason.
  */
 export async function retranslate(env: Env, db: Database, lang: LanguageCode, texts: readonly string[]): Promise<RetranslateOutcome> {
@@ -46,7 +46,7 @@ export async function retranslate(env: Env, db: Database, lang: LanguageCode, te
     })),
   )
   await saveTranslations(db, rows, undefined, usageStatements(db, outcome.usage))
-  if (rows.length) await publishLanguage(env, lang)
+  if (rows.length) await publishSoon(env, db, lang)
   const calls = [...outcome.usage.values()]
   const answered = calls.some((call) => call.answered)
   const paused = engine.providers.map((provider) => engine.breakers.for(provider.name).pausedUntil)

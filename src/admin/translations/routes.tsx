@@ -35,7 +35,7 @@ import { providerLabel } from './labels'
 import { STATUS_FILTERS, TARGET_LANGUAGES, coverageCounts, coverageOf, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage } from './queries'
 import type { StatusFilter } from './queries'
 import { costPreview, languageWork, pendingWork } from './cost'
-import { cancelJob, latestJobs, jobLanguage, startJobs, stepJob } from './jobs'
+import { cancelJob, latestJobs, jobLanguage, resumeJob, startJobs, stepJob } from './jobs'
 import type { Job } from './jobs'
 import { providerHealth, retranslate } from './retranslate'
 import { executionContext } from '../../render'
@@ -43,6 +43,7 @@ import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS, inviteReviewer, reviewerP
 import { StringsScreen } from './strings-screen'
 import type { RefusedEdit } from './strings-screen'
 import { pageFilters } from './places'
+import { publishNow, unpublishedSince } from './publishing'
 
 /** Strings per page of a language's list. */
 const STRINGS_PER_PAGE = 25
@@ -101,6 +102,18 @@ async function cancelRetranslation(c: AdminContext, id: string | undefined, back
   return c.redirect(withNotice(back, 'retranslateCancelled'), 303)
 }
 
+/** Resumes the stopped job the form names, taking its next step after the answer; 404 when it is not a stopped job. */
+async function resumeRetranslation(c: AdminContext, id: string | undefined, back: string): Promise<Response> {
+  const db = database(c.env.DB)
+  const copy = await consoleCopy(c)
+  if (!engineFor(c.env).providers.length) return refuseRequest(c, copy.strings.bulkNoProvider, undefined, 400)
+  const job = Number(id)
+  if (!(await resumeJob(db, job))) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
+  log('admin_retranslate_resumed', {})
+  executionContext(c)?.waitUntil(stepJob(c.env, db, job).then(() => undefined))
+  return c.redirect(withNotice(back, 'retranslateResumed'), 303)
+}
+
 translationsRoutes.get(`${CONSOLE}/translations`, function coverageScreen(c) {
   return renderCoverage(c)
 })
@@ -114,6 +127,7 @@ translationsRoutes.post(`${CONSOLE}/translations`, async function reviewerAction
   const overview = localePath(c.var.lang, '/admin/translations')
   if (form.get('intent') === 'retranslate-all') return startRetranslation(c, TARGET_LANGUAGES, overview)
   if (form.get('intent') === 'cancel-job') return cancelRetranslation(c, form.get('job'), overview)
+  if (form.get('intent') === 'resume-job') return resumeRetranslation(c, form.get('job'), overview)
   if (form.get('intent') === 'revoke') {
     const revoked = await revokeReviewer(db, form.get('reviewer') ?? '', now)
     if (!revoked) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
@@ -146,7 +160,7 @@ function pageFilter(value: string | undefined): string | null {
 async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit): Promise<Response> {
   const db = database(c.env.DB)
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFilter(c.req.query('on')) }
-  const [listed, jobs, reviewedKeySet] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code)])
+  const [listed, jobs, reviewedKeySet, unpublished] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code), unpublishedSince(db, code)])
   const { shown, matched, page, pages } = await stringsPage(db, code, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE)
   const owner = !c.var.session.reviewer
   const reviewed = new Set(listed.filter((item) => reviewedKeySet.has(item.key)).map((item) => item.english))
@@ -169,6 +183,7 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
         pages={pages}
         canTranslate={owner && engineFor(c.env).providers.length > 0}
         bulk={owner && cost ? { cost, job: jobs[0] ?? null } : null}
+        unpublished={unpublished !== null ? { canPublish: owner } : null}
         refused={refused}
       />
     ),
@@ -219,9 +234,9 @@ function editMessage(copy: ConsoleCopy, problem: EditProblem): string {
   }
 }
 
-const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-language', 'cancel-job'] as const
-/** What only the owner may do: it spends the provider's money. */
-const OWNER_INTENTS: ReadonlySet<string> = new Set(['retranslate', 'retranslate-language', 'cancel-job'])
+const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-language', 'cancel-job', 'resume-job', 'publish'] as const
+/** What only the owner may do: it spends the provider's money, or the plan's KV writes. */
+const OWNER_INTENTS: ReadonlySet<string> = new Set(['retranslate', 'retranslate-language', 'cancel-job', 'resume-job', 'publish'])
 
 /** Every change of a language's strings; answered from the strings screen and from a string's history alike. */
 async function stringsAction(c: AdminContext): Promise<Response> {
@@ -248,6 +263,12 @@ async function stringsAction(c: AdminContext): Promise<Response> {
   const screen = localePath(c.var.lang, `/admin/translations/${code}`)
   if (intent === 'retranslate-language') return startRetranslation(c, [code], screen)
   if (intent === 'cancel-job') return cancelRetranslation(c, form.get('job'), screen)
+  if (intent === 'resume-job') return resumeRetranslation(c, form.get('job'), screen)
+  if (intent === 'publish') {
+    await publishNow(c.env, db, code)
+    log('admin_translations_published', { lang: code })
+    return c.redirect(withNotice(screen, 'published'), 303)
+  }
   if (intent === 'accept-all') {
     const count = await accept(c.env, db, code, form.all('english'), actor)
     log('admin_translations_accepted', { lang: code, count })
@@ -273,14 +294,15 @@ async function stringsAction(c: AdminContext): Promise<Response> {
       const { translated } = await retranslate(c.env, db, code, [english])
       return back(translated ? 'retranslated' : 'retranslateFailed', { count: translated })
     }
-    case 'save':
+    case 'save': {
       if (problem) {
         const reason = editMessage(copy, problem)
         return json ? c.json({ ok: false, error: reason }, 400) : renderStrings(c, code, { english, translation: form.get('translation') ?? '', reason })
       }
-      await saveReviewed(c.env, db, code, english, translation, actor)
+      const publishedNow = await saveReviewed(c.env, db, code, english, translation, actor)
       log('admin_translation_saved', { lang: code })
-      return json ? c.json(await stateOf(english)) : back('saved')
+      return json ? c.json(await stateOf(english)) : back(publishedNow ? 'saved' : 'savedLater')
+    }
   }
 }
 

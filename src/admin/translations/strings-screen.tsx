@@ -32,6 +32,8 @@ export interface StringsProps {
   canTranslate: boolean
   /** What translating the language again would send and cost, and its latest background job; null for a reviewer, who does not spend the provider's money. */
   bulk: { cost: CostRow; job: Job | null } | null
+  /** Changes saved since the language was last published, and whether this person may publish them now; null when there are none. */
+  unpublished: { canPublish: boolean } | null
   refused?: RefusedEdit
 }
 
@@ -73,6 +75,17 @@ export function StringsScreen(props: StringsProps) {
         </a>
       </div>
       <p className="max-w-3xl text-sm text-slate-700">{copy.strings.order}</p>
+      {props.unpublished && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="max-w-3xl text-sm font-semibold text-slate-800">{copy.strings.unpublished}</p>
+          {props.unpublished.canPublish && (
+            <form method="post" action={here}>
+              <FormTokens intent="publish" />
+              <SubmitButton>{copy.strings.publishNow}</SubmitButton>
+            </form>
+          )}
+        </div>
+      )}
       {refused && (
         <section aria-labelledby="refused-heading" className={`${cardClass} border-red-300`}>
           <h2 id="refused-heading" className="text-lg font-semibold text-red-900">
@@ -246,32 +259,31 @@ function BulkCard({ bulk, canTranslate, target }: StringsProps & { bulk: NonNull
   const { copy, lang } = useConsole()
   const { cost, job } = bulk
   const action = localePath(lang, `/admin/translations/${target}`)
-  const running = job?.status === 'running' || job?.status === 'failed'
+  const unfinished = job?.status === 'running' || job?.status === 'failed' || job?.status === 'stopped'
   return (
     <Card id="bulk-heading" title={copy.strings.bulkTitle} icon="refresh">
       {canTranslate ? (
-        <>
-          <p className="mt-2 text-sm text-slate-700">
-            {fill(copy.strings.bulkEstimate, {
-              count: formatNumber(lang, cost.strings),
-              characters: formatNumber(lang, cost.characters),
-              cost: cost.costs.map((line) => costText(copy, lang, line)).join(', '),
-            })}
-          </p>
-          {job && (
-            <div className="mt-3">
-              <JobStatus job={job} action={action} />
-            </div>
-          )}
-          {!running && cost.strings > 0 && (
-            <form method="post" action={action} className="mt-3">
-              <FormTokens intent="retranslate-language" />
-              <SubmitButton icon="refresh">{copy.strings.retranslate}</SubmitButton>
-            </form>
-          )}
-        </>
+        <p className="mt-2 text-sm text-slate-700">
+          {fill(copy.strings.bulkEstimate, {
+            count: formatNumber(lang, cost.strings),
+            characters: formatNumber(lang, cost.characters),
+            cost: cost.costs.map((line) => costText(copy, lang, line)).join(', '),
+          })}
+        </p>
       ) : (
         <p className="mt-2 text-sm text-slate-700">{copy.strings.bulkNoProvider}</p>
+      )}
+      {/* A job stopped because its provider was removed is shown too: the owner sees why it ended. */}
+      {job && (
+        <div className="mt-3">
+          <JobStatus job={job} action={action} />
+        </div>
+      )}
+      {canTranslate && !unfinished && cost.strings > 0 && (
+        <form method="post" action={action} className="mt-3">
+          <FormTokens intent="retranslate-language" />
+          <SubmitButton icon="refresh">{copy.strings.retranslate}</SubmitButton>
+        </form>
       )}
     </Card>
   )
