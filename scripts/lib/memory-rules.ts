@@ -9,7 +9,9 @@ import { sourceText } from '../../src/i18n/copy.ts'
 import { numberFormat } from '../../src/i18n/numbers.ts'
 import { fillTemplate, parsePlural } from '../../src/i18n/plural.ts'
 import { PRODUCT_TERMS } from '../../src/lib/site.ts'
-import { namesOneNumber, pluralSamples } from '../../src/translation/checks.ts'
+import { glosses, namesOneNumber, pluralSamples } from '../../src/translation/checks.ts'
+import { protectedTermPattern } from '../../src/translation/markup.ts'
+import type { Typography } from './memory-typography.ts'
 
 /** An English term of the glossary (translations/rules/terms.json): a pattern for it in its glossary sense, and that sense. */
 export interface Term {
@@ -32,7 +34,21 @@ export interface LanguageRules {
    * forms that betray the other register (regular expressions with Unicode classes,
    * case-sensitive unless they start with `(?i)`).
    */
-  register: { use: string; avoid: string[] }
+  register: {
+    use: string
+    avoid: string[]
+    /**
+     * Verb forms of the other register that need no pronoun ("Erzähl uns", "Vérifie",
+     * "Расскажи", "Riprovi"): imperatives and second-person endings, patterns as in `avoid`.
+     */
+    verbForms: string[]
+  }
+  /** How long a translation runs against its English, typically (characters, the median of the memory). */
+  lengthRatio: number
+  /** Words the language may rightly write twice in a row ("Sie sie", "nous nous", "tekrar tekrar"): patterns as in `avoid`. */
+  repeatedWords?: string[]
+  /** Quotation marks and apostrophe. */
+  typography: Typography
   /**
    * The words that change with a count, each with its forms by plural category (a form may
    * belong to several: every case the copy uses). A plural block must use, in each branch,
@@ -70,17 +86,120 @@ export function glossaryProblems(english: string, translation: string, terms: re
   return problems
 }
 
-/** A form of the register the language does not use. */
+const WORD = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu
+
+/** A pattern of the rules: Unicode, case-sensitive unless it starts with `(?i)`. */
+function rulePattern(pattern: string, flags = ''): RegExp {
+  const ignoreCase = pattern.startsWith('(?i)')
+  return new RegExp(ignoreCase ? pattern.slice(4) : pattern, `${ignoreCase ? 'i' : ''}u${flags}`)
+}
+
+/** A form of the register the language does not use: a pronoun, or a verb form that needs none. */
 export function registerProblems(translation: string, rules: LanguageRules): Problems {
-  for (const pattern of rules.register.avoid) {
-    const ignoreCase = pattern.startsWith('(?i)')
-    const found = new RegExp(ignoreCase ? pattern.slice(4) : pattern, ignoreCase ? 'iu' : 'u').exec(translation)
-    if (found) return [`register: “${found[0].trim()}” is not the site's way of addressing the reader (${rules.register.use})`]
+  for (const [patterns, what] of [
+    [rules.register.avoid, ''],
+    [rules.register.verbForms, ' (a verb form of the other register)'],
+  ] as const) {
+    for (const pattern of patterns) {
+      const found = rulePattern(pattern).exec(translation)
+      if (found) return [`register: “${found[0].trim()}”${what} is not the site's way of addressing the reader (${rules.register.use})`]
+    }
   }
   return []
 }
 
-const WORD = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu
+const SENTENCE_END = /(?<=[.!?؟…])\s+/u
+const TERMS = new RegExp(protectedTermPattern(), 'gu')
+/**
+ * Words of English that the site's other languages do not write, or (such as German "will")
+ * not two of them in one sentence; no "in", "is", "of", "for": Dutch, German and the Nordic
+ * languages have them.
+ */
+const ENGLISH_ONLY = new Set(
+  'the and you your we our us with this that are from have has their they which what how when about into than would should could been there these those its it’s don’t can’t won’t isn’t doesn’t just also any every each will get within not can please we’ll you’ll'.split(
+    ' ',
+  ),
+)
+
+/**
+ * English left in a translation: a sentence of the English copied as it is, or a sentence
+ * whose words are English ("…, und wir melden uns. We will get back to you.").
+ */
+export function englishProblems(english: string, translation: string): Problems {
+  const source = sourceText(english)
+  if (translation.trim() === source.trim()) return []
+  const sentences = translation.split(SENTENCE_END)
+  if (sentences.length < 2) return []
+  const englishSentences = new Set(source.split(SENTENCE_END).map((sentence) => sentence.trim().toLowerCase()))
+  for (const sentence of sentences) {
+    const words = sentence.replace(TERMS, ' ').match(WORD) ?? []
+    if (words.length < 3) continue
+    if (englishSentences.has(sentence.trim().toLowerCase())) return [`English: “${sentence.trim()}” is the English sentence, untranslated`]
+    const english = words.filter((word) => ENGLISH_ONLY.has(word.toLowerCase().replace(/'/g, '’')))
+    if (new Set(english.map((word) => word.toLowerCase())).size >= 2 && english.length / words.length >= 0.3)
+      return [`English: “${sentence.trim()}” reads as English`]
+  }
+  return []
+}
+
+/** Shorter English is too short to judge: a heading's wording may rightly be half as long. */
+const MIN_MEASURED = 40
+
+/**
+ * A translation cut short: against the language's usual length, under half, or under
+ * four fifths where the English ends a sentence and the translation stops without one.
+ */
+export function cutShortProblems(english: string, translation: string, rules: LanguageRules): Problems {
+  const source = sourceText(english)
+  if (source.length < MIN_MEASURED || parsePlural(source)) return []
+  const share = translation.length / source.length / rules.lengthRatio
+  const unfinished = /[.!?]["”’)]?$/.test(source.trim()) && !/[.!?؟…。]["”’»“)\u00a0\u202f]*$/.test(translation.trim())
+  if (share < 0.5 || (unfinished && share < 0.8))
+    return [
+      `cut short: ${Math.round(share * 100)} % of the length this language usually needs${unfinished ? ', and it stops where the English goes on to the end of a sentence' : ''}`,
+    ]
+  return []
+}
+
+/** The same word twice in a row ("die die"), unless the language's rules allow that repetition. */
+export function doubledWordProblems(translation: string, rules: LanguageRules): Problems {
+  let text = translation
+  for (const allowed of rules.repeatedWords ?? []) text = text.replace(rulePattern(allowed, 'g'), ' ')
+  const found = /(?<![\p{L}\p{M}-])([\p{L}\p{M}]+)\s+\1(?![\p{L}\p{M}-])/iu.exec(text)
+  return found ? [`doubled word: “${found[0]}”`] : []
+}
+
+/**
+ * A number written the English way in a language with a decimal comma: grouped with
+ * commas ("1,500.5"), or a decimal point ("2.5 hours"; not a paragraph such as "6.1 b").
+ */
+export function englishNumberProblems(translation: string, locale: string): Problems {
+  const numbers = numberFormat(locale, { maximumFractionDigits: 3 })
+  if (numbers.formatToParts(1.5).find((part) => part.type === 'decimal')?.value !== ',') return []
+  const found = /(?<![\d.,])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d{1,2})(?![\d.,]?\d)(?!\.\d|\s\p{Ll}(?!\p{L}))/u.exec(translation)
+  if (!found) return []
+  const value = Number(found[0].replace(/,/g, ''))
+  return [`number: “${found[0]}” is written the English way; this language writes ${numbers.format(value)}`]
+}
+
+/** An aside in brackets: words, not an abbreviation, a slot or a number. */
+const ASIDE = /\(([^()]*)\)/gu
+const asides = (text: string) => [...text.matchAll(ASIDE)].filter(([, inner]) => /\p{Ll}{3,}/u.test(inner ?? '') && !/[{}\d]/.test(inner ?? ''))
+
+/**
+ * An ordinary word explained in brackets ("Leads (potenzielle Kunden)"): more asides than
+ * the English has. An aside that gives the English term itself ("(statement of work)") is
+ * the legal texts' way of naming it, not a gloss.
+ */
+export function bracketGlossProblems(english: string, translation: string): Problems {
+  const source = sourceText(english)
+  // A protected term glossed in brackets is the engine's to reject (`glosses`).
+  if (glosses(translation) > glosses(source)) return []
+  const own = asides(translation).filter(([, inner]) => !source.toLowerCase().includes((inner ?? '').trim().toLowerCase()))
+  if (!own.length || asides(translation).length <= asides(source).length) return []
+  const before = translation.slice(0, own[0]!.index).match(/\S+\s*$/u)?.[0] ?? ''
+  return [`gloss: “${before}${own[0]![0]}” explains a word in brackets where the English does not`]
+}
 
 /**
  * A plural block rendered at the language's sample numbers, integers and decimals: every

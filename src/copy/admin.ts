@@ -280,6 +280,7 @@ export const adminCopy = {
     /** Who made a draft, by the provider code the memory stores. */
     providers: {
       'ai-draft': 'AI draft',
+      'ai-revised': 'AI draft, revised',
       human: 'Edited by a person',
       deepl: 'Machine translation (DeepL)',
       google: 'Machine translation (Google)',

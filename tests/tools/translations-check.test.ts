@@ -3,16 +3,36 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { checkContext, checkLanguage, languageReport, readRules } from '../../scripts/lib/memory-check.ts'
+import type { Memory } from '../../scripts/lib/memory-check.ts'
 import { homeCopy, roiCopy } from '../../src/copy/home'
 import { LABELLED, shellCopy } from '../../src/copy/shell'
 import { legalCopy } from '../../src/copy/pages'
+import { siteStrings } from '../../src/translation/catalog'
 
 const root = resolve('.')
 const copies: string[] = []
+const rulesDir = join(root, 'translations', 'rules')
+const context = checkContext(siteStrings(), rulesDir)
+const shipped = new Map<string, string>()
+const shippedMemory = (lang: string) => {
+  if (!shipped.has(lang)) shipped.set(lang, readFileSync(join(root, 'translations', `${lang}.json`), 'utf8'))
+  return JSON.parse(shipped.get(lang)!) as Memory
+}
 
-type Memory = Record<string, { translation: string; provider: string; reviewed: boolean }>
+/**
+ * The check run in process on one language's shipped memory with `edit` applied: its
+ * report, as the command prints it, or '' when nothing is wrong. (Each run of the command
+ * reads the whole memory of every language; the command itself is run a few times below.)
+ */
+function planted(lang: string, edit: (memory: Memory) => void): string {
+  const memory = shippedMemory(lang)
+  edit(memory)
+  const { findings } = checkLanguage(lang, memory, readRules(rulesDir, lang), context)
+  return findings.length ? languageReport(lang, findings) : ''
+}
 
-/** A scratch copy of the shipped memory, with `edit` applied to one language. */
+/** A scratch copy of the shipped memory on disk, with `edit` applied to one language: for the command itself. */
 function memoryWith(lang: string, edit: (memory: Memory) => void): string {
   const dir = mkdtempSync(join(tmpdir(), 'translations-'))
   copies.push(dir)
@@ -43,7 +63,7 @@ describe('npm run translations:check', () => {
     expect(result.status).toBe(0)
   })
 
-  const planted: [string, string, (memory: Memory) => void, RegExp][] = [
+  const errors: [string, string, (memory: Memory) => void, RegExp][] = [
     ['a missing string', 'cs', (memory) => delete memory[legalCopy.englishVersion], /cs: 1 problem\n {2}"Read the English version": missing/],
     ['a stale entry', 'de', (memory) => (memory['A sentence the site no longer has'] = entry('Ein Satz, den es nicht mehr gibt')), /stale/],
     [
@@ -99,9 +119,9 @@ describe('npm run translations:check', () => {
       'fr',
       (memory) => {
         const key = keyWith(memory, /^We start with Discovery/)
-        memory[key] = entry(memory[key]!.translation.replace('Discovery', "Discovery, l'outil de repérage du réseau,"))
+        memory[key] = entry(memory[key]!.translation.replace('Discovery', 'Discovery, l’outil de repérage du réseau,'))
       },
-      /fr: 1 problem[\s\S]*gloss: “Discovery, l'outil de repérage du réseau,” explains a product name/,
+      /fr: 1 problem[\s\S]*gloss: “Discovery, l’outil de repérage du réseau,” explains a product name/,
     ],
     [
       'a protected term glossed without brackets, between dashes',
@@ -171,33 +191,187 @@ describe('npm run translations:check', () => {
     ['no space before %', 'Jusqu’à 80% de réponses', /no space before “%”/],
   ]
   for (const [name, translation, expected] of frenchSpaces)
-    planted.push([
+    errors.push([
       `French spacing: ${name}`,
       'fr',
       (memory) => (memory[roiCopy.pricesNote] = entry(translation)),
       new RegExp(`fr: 1 problem[\\s\\S]*${expected.source}`),
     ])
-  planted.push([
+  errors.push([
     'French spacing: no space before a label’s colon',
     'fr',
     (memory) => (memory[LABELLED] = entry('{label}:')),
     /fr: 1 problem[\s\S]*no space before “:”/,
   ])
 
-  it.each(planted)('fails on %s, naming the language and the key', (_name, lang, edit, expected) => {
-    const result = check(memoryWith(lang, edit))
-    expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(expected)
+  // Each kind of error a reviewer would catch, planted alone.
+  const tellUs = homeCopy.contact.title
+  const informal: [string, string][] = [
+    ['de', 'Erzähl uns von Ihrem Unternehmen'],
+    ['fr', 'Vérifie ta saisie'],
+    ['fr', 'Remplis le formulaire, nous répondons sous un jour ouvré'],
+    ['cs', 'Řekni nám o své firmě'],
+    ['sk', 'Povedz nám o svojej firme'],
+    ['ru', 'Расскажи нам о своей компании'],
+    ['es', 'Revisa los datos de su empresa'],
+    ['pt', 'Verifica os dados e tenta outra vez'],
+    ['it', 'Controlli i dati e riprovi'],
+    ['tr', 'Bize anlat, işletmeni tanıyalım.'],
+  ]
+  for (const [lang, translation] of informal)
+    errors.push([
+      `an informal verb form with no listed pronoun (${lang}: “${translation}”)`,
+      lang,
+      (memory) => (memory[tellUs] = entry(translation)),
+      new RegExp(`${lang}: 1 problem\\n {2}"Tell us about your business": register: “[^”]+”`),
+    ])
+
+  const paragraph = /^A concrete pour moves because the pump truck is late/
+  errors.push(
+    [
+      'an English sentence appended to a translation',
+      'de',
+      (memory) => {
+        const key = keyWith(memory, paragraph)
+        memory[key] = entry(`${memory[key]!.translation} We will get back to you within one business day.`)
+      },
+      /de: 1 problem\n {2}"A concrete pour moves[^"]*": English: “We will get back to you within one business day\.” reads as English/,
+    ],
+    [
+      'an English sentence of the source left in a translation',
+      'fr',
+      (memory) => {
+        const key = keyWith(memory, paragraph)
+        memory[key] = entry(memory[key]!.translation.replace(/[^.]+\.$/, ' The client wants progress photos.'))
+      },
+      /fr: 1 problem[\s\S]*English: “The client wants progress photos\.” is the English sentence, untranslated/,
+    ],
+    [
+      'a translation cut at 55 %',
+      'de',
+      (memory) => {
+        const key = keyWith(memory, paragraph)
+        const text = memory[key]!.translation
+        memory[key] = entry(text.slice(0, Math.round(text.length * 0.55)).trimEnd())
+      },
+      /de: 1 problem\n {2}"A concrete pour moves[^"]*": cut short: \d+ % of the length this language usually needs/,
+    ],
+    [
+      'a doubled word',
+      'de',
+      (memory) => (memory[tellUs] = entry('Erzählen Sie uns von von Ihrem Unternehmen')),
+      /de: 1 problem\n {2}"Tell us about your business": doubled word: “von von”/,
+    ],
+    [
+      'a doubled article (“die die” where no relative clause begins)',
+      'de',
+      (memory) => {
+        const key = keyWith(memory, /^Every construction manager knows these problems/)
+        memory[key] = entry('Jeder Bauleiter kennt die die Probleme. So nimmt Karla sie Ihnen ab.')
+      },
+      /de: 1 problem[\s\S]*doubled word: “die die”/,
+    ],
+    [
+      'English quotation marks in German',
+      'de',
+      (memory) => {
+        const key = keyWith(memory, /^"Where is my order\?"/)
+        memory[key] = entry(memory[key]!.translation.replace(/„([^“]*)“/, '“$1”'))
+      },
+      /de: 1 problem[\s\S]*quotation marks “…”: the language writes „…“/,
+    ],
+    [
+      'straight quotation marks in Czech',
+      'cs',
+      (memory) => {
+        const key = keyWith(memory, /^"Where is my order\?"/)
+        memory[key] = entry(memory[key]!.translation.replace(/[„“]/g, '"'))
+      },
+      /cs: 1 problem[\s\S]*quotation marks "…": the language writes „…“/,
+    ],
+    [
+      'a quotation mark that lost its pair',
+      'ru',
+      (memory) => {
+        const key = keyWith(memory, /^"Where is my order\?"/)
+        memory[key] = entry(memory[key]!.translation.replace('»', ''))
+      },
+      /ru: 1 problem[\s\S]*a quotation mark « without its pair/,
+    ],
+    [
+      'a straight apostrophe in French',
+      'fr',
+      (memory) => (memory[tellUs] = entry("Parlez-nous de l'entreprise")),
+      /fr: 1 problem[\s\S]*a straight apostrophe: the language writes “’”/,
+    ],
+    ['a straight apostrophe in Italian', 'it', (memory) => (memory[tellUs] = entry("Raccontateci dell'azienda")), /it: 1 problem[\s\S]*a straight apostrophe/],
+    [
+      'a number written the English way in German',
+      'de',
+      (memory) => (memory[tellUs] = entry('Erzählen Sie uns von Ihren 1,500.5 Stunden')),
+      /de: 1 problem[\s\S]*number: “1,500\.5” is written the English way; this language writes 1\.500,5/,
+    ],
+    [
+      'a number written the English way in French',
+      'fr',
+      (memory) => (memory[tellUs] = entry('Parlez-nous de vos 1,500.5 heures')),
+      /fr: 1 problem[\s\S]*number: “1,500\.5” is written the English way; this language writes 1\u202f500,5/,
+    ],
+    [
+      'an ordinary word glossed in brackets',
+      'de',
+      (memory) => {
+        const key = keyWith(memory, /^Calls inbound leads back/)
+        memory[key] = entry(memory[key]!.translation.replace('Leads', 'Leads (potenzielle Kunden)'))
+      },
+      /de: 1 problem[\s\S]*gloss: “\S*Leads \(potenzielle Kunden\)” explains a word in brackets/,
+    ],
+    [
+      'a provider the site does not know',
+      'sv',
+      (memory) => (memory[tellUs] = { ...memory[tellUs]!, provider: 'robot' }),
+      /sv: 1 problem[\s\S]*provider “robot” is not one of ai-draft, ai-revised, human/,
+    ],
+  )
+
+  it.each(errors)('fails on %s, naming the language and the key', (_name, lang, edit, expected) => {
+    expect(planted(lang, edit)).toMatch(expected)
   })
 
-  it('--fix prunes stale entries and corrects French spacing', () => {
+  it('allows the repetitions a language writes on purpose', () => {
+    const allowed: [string, string][] = [
+      ['de', 'Lösungen, die die Arbeit erleichtern, wenn Sie sie brauchen'],
+      ['fr', 'Nous nous occupons de votre entreprise'],
+      ['tr', 'İşletmenizi adım adım anlatın'],
+    ]
+    for (const [lang, translation] of allowed) expect(planted(lang, (memory) => (memory[tellUs] = entry(translation)))).toBe('')
+  })
+
+  it('the command exits 1 and reports by language', () => {
+    const result = check(memoryWith('de', (memory) => (memory[tellUs] = entry('Erzählen Sie uns von von Ihrem Unternehmen'))))
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/^de: 1 problem\n {2}"Tell us about your business": doubled word: “von von”\n✗ 1 problems/m)
+  })
+
+  it('--fix prunes stale entries and corrects typography, marking the drafts it changed as revised, and leaves the rest to a person', () => {
+    const whereIsMyOrder = /^"Where is my order\?"/
+    const question = (memory: Memory) => keyWith(memory, /\?$/)
     const dir = memoryWith('fr', (memory) => {
       memory['A sentence the site no longer has'] = entry('Une phrase disparue')
-      const key = keyWith(memory, /\?$/)
-      memory[key] = entry(memory[key]!.translation.replace('\u202f?', ' ?'))
+      memory[question(memory)] = entry(memory[question(memory)]!.translation.replace('\u202f?', ' ?'))
+      memory[tellUs] = entry("Parlez-nous  de l'entreprise")
+      memory[keyWith(memory, whereIsMyOrder)] = entry('"Où est ma commande ?" ne devrait pas mobiliser une personne')
+      memory[keyWith(memory, paragraph)] = entry(`${memory[keyWith(memory, paragraph)]!.translation} We will get back to you.`)
     })
-    expect(check(dir, '--fix').status).toBe(0)
-    expect(check(dir).status).toBe(0)
-    expect(readFileSync(join(dir, 'fr.json'), 'utf8')).not.toContain('A sentence the site no longer has')
+    const result = check(dir, '--fix')
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(
+      /^fr: 1 problem\n {2}"A concrete pour moves[^"]*": English: “We will get back to you\.” reads as English\n✗ 1 problems in the translation memory \(after --fix\)/m,
+    )
+    const memory = JSON.parse(readFileSync(join(dir, 'fr.json'), 'utf8')) as Memory
+    expect(memory['A sentence the site no longer has']).toBeUndefined()
+    expect(memory[tellUs]).toEqual({ translation: 'Parlez-nous de l’entreprise', provider: 'ai-revised', reviewed: false })
+    expect(memory[keyWith(memory, whereIsMyOrder)]!.translation).toBe('«\u00a0Où est ma commande\u202f?\u00a0» ne devrait pas mobiliser une personne')
+    expect(memory[question(memory)]!.translation).toContain('\u202f?')
   })
 })

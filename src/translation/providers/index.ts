@@ -26,6 +26,13 @@ const FACTORIES: Readonly<Record<ProviderName, (config: ProviderConfig) => Provi
 export const PROVIDER_NAMES = Object.keys(FACTORIES) as ProviderName[]
 
 /**
+ * Who may have made a stored translation (its `provider`): a provider by name, an AI draft
+ * shipped in the memory, such a draft revised by a later review pass, or a person. The
+ * console names each one in words.
+ */
+export const AUTHORS: readonly string[] = ['ai-draft', 'ai-revised', 'human', ...PROVIDER_NAMES]
+
+/**
  * The providers named by `TRANSLATION_PROVIDER`, in fallback order. `none` (or
  * nothing) means no provider: shipped memory, then English. Unknown names are logged
  * and skipped rather than guessed at.

@@ -1,0 +1,46 @@
+/**
+ * A language's mechanical typography in the translation memory: its quotation marks, its
+ * apostrophe and single spaces (French spacing is `frenchSpacing` in memory-rules.ts).
+ * What is wrong, in words a translator can act on, and the text put right: `--fix` applies
+ * it, since none of it needs a person's judgement.
+ */
+
+/** A language's typography (`typography` in translations/rules/<lang>.json). */
+export interface Typography {
+  /** The pairs of quotation marks the language uses, opening then closing; the first is the one `--fix` writes. */
+  quotes: [string, string][]
+  /** The apostrophe the language writes between letters ("l’équipe"), where it is not the straight one. */
+  apostrophe?: string
+}
+
+const MARKS = '"“”„«»'
+const PAIR = new RegExp(`([${MARKS}])([^${MARKS}]*?)([${MARKS}])`, 'g')
+
+/**
+ * `wrong`: what `fixed` puts right; `left`: what only a person can (a mark that lost its
+ * other half: where it belongs is a matter of reading).
+ */
+export function typographyProblems(text: string, typography: Typography): { wrong: string[]; fixed: string; left: string[] } {
+  const wrong: string[] = []
+  let fixed = text.replace(/(?<=\S) {2,}(?=\S)/g, () => {
+    wrong.push('two spaces in a row')
+    return ' '
+  })
+  const apostrophe = typography.apostrophe
+  if (apostrophe && apostrophe !== "'")
+    fixed = fixed.replace(/(?<=\p{L})'(?=\p{L})/gu, () => {
+      wrong.push(`a straight apostrophe: the language writes “${apostrophe}”`)
+      return apostrophe
+    })
+  const [open, close] = typography.quotes[0] ?? ['"', '"']
+  const allowed = new Set(typography.quotes.map(([start, end]) => start + end))
+  fixed = fixed.replace(PAIR, (all, start: string, inner: string, end: string) => {
+    if (allowed.has(start + end)) return all
+    wrong.push(`quotation marks ${start}…${end}: the language writes ${open}…${close}`)
+    return open + inner + close
+  })
+  // Whatever is left of the language's marks outside a pair has lost its other half.
+  const rest = fixed.replace(PAIR, '')
+  const lone = new RegExp(`[${MARKS}]`).exec(rest)
+  return { wrong, fixed, left: lone ? [`a quotation mark ${lone[0]} without its pair`] : [] }
+}
