@@ -15,7 +15,11 @@ class Browser {
   private readonly jar = new Map<string, string>()
   private here = '/'
 
-  constructor(private readonly testEnv: Env) {}
+  private readonly testEnv: Env
+
+  constructor(testEnv: Env) {
+    this.testEnv = testEnv
+  }
 
   async get(path: string): Promise<Response> {
     return this.send(new Request(`${ORIGIN}${path}`, { headers: this.headers() }), path)
