@@ -350,6 +350,8 @@ export const adminCopy = {
     notYet: 'Has not opened the link yet',
     until: 'Access until {date}',
     expired: 'Access ended',
+    /** Not used within its week: it opens nothing now. */
+    linkExpired: 'Link expired',
     revoked: 'Revoked',
     revoke: 'Revoke',
     nameMissing: 'Give the reviewer a name, so you know whose work is whose.',

@@ -116,6 +116,8 @@ describe('an invited reviewer', () => {
     // The owner sees the reviewer's name on the history and their progress, and restores the draft.
     const screen = await readable(await page(`/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`, owner, testEnv))
     expect(screen).toContain('Jana, Czech (reviewer)')
+    // The owner's screen says so (signed in again: their own session ends after 12 hours).
+    owner = await logIn(testEnv)
     expect(await readable(await page('/en/admin/translations', owner, testEnv))).toMatch(/Jana, Czech Čeština 1 string reviewed/)
     const restored = await post(`/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`, owner, testEnv, {
       intent: 'restore',
@@ -204,6 +206,11 @@ describe('an invited reviewer', () => {
     expect(Number(/Max-Age=(\d+)/.exec(cookieLine ?? '')?.[1])).toBe(30 * 24 * 60 * 60)
     clock.now = () => start + 7 * 24 * 60 * 60 * 1000 + 1000
     expect((await page(late, null, testEnv)).status).toBe(404)
+    // The owner's screen says so (signed in again: their own session ends after 12 hours).
+    owner = await logIn(testEnv)
+    expect(await readable(await page('/en/admin/translations', owner, testEnv))).toMatch(
+      /Late Čeština 0 strings reviewed Has not opened the link yet Link expired/,
+    )
     expect((await call(form(late, { lang: 'cs' }, { 'CF-Connecting-IP': '203.0.113.43' }), testEnv)).status).toBe(404)
     // Past the owner's 12 hours and 30 idle minutes: a reviewer cannot open the used link again, so the session stays.
     clock.now = () => start + 20 * 24 * 60 * 60 * 1000

@@ -56,7 +56,15 @@ export function ReviewersCard({ reviewers, now, invitation, refusal }: { reviewe
       ) : (
         <ul className="mt-4 divide-y divide-slate-100 text-sm">
           {reviewers.map((reviewer) => {
-            const over = reviewer.revokedAt !== null ? copy.reviewers.revoked : reviewer.expiresAt <= now ? copy.reviewers.expired : null
+            const linkOver = reviewer.joinedAt === null && reviewer.linkExpiresAt <= now
+            const over =
+              reviewer.revokedAt !== null
+                ? copy.reviewers.revoked
+                : reviewer.expiresAt <= now
+                  ? copy.reviewers.expired
+                  : linkOver
+                    ? copy.reviewers.linkExpired
+                    : null
             return (
               <li key={reviewer.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <span className="font-semibold text-slate-900 [overflow-wrap:anywhere]" dir="auto">
