@@ -4,11 +4,12 @@ import { ORIGIN, PASSWORD, call, consoleEnv, resetConsoleTables, storedSubmissio
 
 /**
  * The platform's request logs record each request's URL, query included (Workers Logs'
- * invocation logs, turned off in wrangler.toml; Logpush and analytics keep URLs too). Local
- * runs have no log store a test can read, so this walks the owner's and a reviewer's
- * journeys as a browser would, following the screens' own forms and links, and records
- * every URL a browser would request or be sent to: each request, each `Location`, each
- * link and form action on each page. None may hold a credential or personal data.
+ * invocation logs, turned off in wrangler.toml; Logpush and analytics keep URLs too).
+ * `tests/tools/local-logs.test.ts` reads the local store `wrangler dev` keeps; this walks
+ * the owner's and a reviewer's journeys as a browser would, following the screens' own
+ * forms and links, and records every URL a browser would request or be sent to: each
+ * request, each `Location`, each link and form action on each page. None may hold a
+ * credential or personal data.
  */
 class Browser {
   readonly urls: string[] = []
