@@ -153,7 +153,12 @@ export const reviewers = sqliteTable('reviewers', {
   language: text('language').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: integer('created_at').notNull(),
+  /** When the reviewer's access ends: their sessions end with it. */
   expiresAt: integer('expires_at').notNull(),
+  /** When the link stops opening anything, if it has not been used by then (at most a week after it was made). */
+  linkExpiresAt: integer('link_expires_at').notNull().default(0),
+  /** When the link was exchanged for a session: it opens nothing after that. */
+  joinedAt: integer('joined_at'),
   revokedAt: integer('revoked_at'),
   lastActiveAt: integer('last_active_at'),
 })

@@ -34,6 +34,22 @@ export async function publishWaiting(page: Page, lang: string, target: string): 
   await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'Published: pages in this language show the changes now.'))
 }
 
+/** Searches the inbox through its form (a POST: the search stays out of the address) and waits for the results. */
+export async function searchInbox(page: Page, lang: string, text: string, view = 'attention'): Promise<void> {
+  await page.goto(`/${lang}/admin/inbox${view === 'attention' ? '' : `?view=${view}`}`)
+  await page.locator('#inbox-search').fill(text)
+  await page.locator('#inbox-search').press('Enter')
+  await page.waitForURL(/[?&]search=1/)
+}
+
+/** Looks one person up on the privacy screen through its form (a POST: the address stays out of the URL). */
+export async function findPerson(page: Page, lang: string, email: string): Promise<void> {
+  await page.goto(`/${lang}/admin/privacy`)
+  await page.locator('#person-email').fill(email)
+  await page.locator('#person-email').press('Enter')
+  await expect(page.locator('#person-heading')).toBeVisible()
+}
+
 export interface MessageFields {
   fullName: string
   email: string

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test'
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { homeCopy } from '../../src/copy/home'
-import { adminSessions, translationRevisions, translations } from '../../src/db/schema'
+import { adminSessions, loginAttempts, translationRevisions, translations } from '../../src/db/schema'
 import { clock } from '../../src/platform/clock'
 import { resetTranslationEngine } from '../../src/translation'
 import { upsertTranslations } from '../../src/translation/d1'
 import { translationKey } from '../../src/translation/keys'
-import { call, consoleEnv, db, form, logIn, page, post, readable, resetConsoleTables, sessionCookie } from './console-helpers'
+import { call, consoleEnv, db, form, logIn, page, post, readable, resetConsoleTables, runCron, sessionCookie } from './console-helpers'
 
 const english = homeCopy.hero.title
 let testEnv: Env
@@ -116,6 +116,8 @@ describe('an invited reviewer', () => {
     // The owner sees the reviewer's name on the history and their progress, and restores the draft.
     const screen = await readable(await page(`/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`, owner, testEnv))
     expect(screen).toContain('Jana, Czech (reviewer)')
+    // The owner's screen says so (signed in again: their own session ends after 12 hours).
+    owner = await logIn(testEnv)
     expect(await readable(await page('/en/admin/translations', owner, testEnv))).toMatch(/Jana, Czech Čeština 1 string reviewed/)
     const restored = await post(`/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`, owner, testEnv, {
       intent: 'restore',
@@ -149,15 +151,74 @@ describe('an invited reviewer', () => {
     expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(303)
   })
 
-  it('cannot guess invitation links: after 10 wrong tokens a client waits, before any is looked up', async () => {
+  it('cannot guess invitation links: after 10 wrong tokens an address waits, and its guesses write nothing more', async () => {
     for (let i = 0; i < 10; i++) {
       const wrong = `/cs/admin/join/${'A'.repeat(42)}${i}`
       expect((await call(form(wrong, { lang: 'cs' }, { 'CF-Connecting-IP': '198.51.100.77' }), testEnv)).status).toBe(404)
     }
-    const link = await invite()
-    const blocked = await call(form(link, { lang: 'cs' }, { 'CF-Connecting-IP': '198.51.100.77' }), testEnv)
+    const attempts = async () => (await db().select().from(loginAttempts)).length
+    const counted = await attempts()
+    const blocked = await call(form(`/cs/admin/join/${'B'.repeat(43)}`, { lang: 'cs' }, { 'CF-Connecting-IP': '198.51.100.77' }), testEnv)
     expect(blocked.status).toBe(429)
+    expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect(blocked.headers.get('Set-Cookie')).toBeNull()
+    expect(await attempts()).toBe(counted)
+  })
+
+  it('lets a live link through from an address a neighbour has locked out by guessing', async () => {
+    for (let i = 0; i < 11; i++) await call(form(`/cs/admin/join/${'A'.repeat(42)}${i % 10}`, { lang: 'cs' }, { 'CF-Connecting-IP': '198.51.100.77' }), testEnv)
+    const reviewer = await join(await invite(), '198.51.100.77')
+    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(200)
+  })
+
+  it('works once: a second use is refused with 410 on a page in the console’s language, and opens nothing', async () => {
+    const link = await invite()
+    await join(link)
+    for (const again of [await page(link, null, testEnv), await call(form(link, { lang: 'cs' }, { 'CF-Connecting-IP': '203.0.113.41' }), testEnv)]) {
+      expect(again.status).toBe(410)
+      expect(again.headers.get('Set-Cookie')).toBeNull()
+      // The Czech console (its copy from the translation memory, empty here, so in English).
+      const html = await again.text()
+      expect(html).toContain('<html lang="cs"')
+      expect(html).toContain('This invitation link has already been used, and it works only once.')
+    }
+    expect(await db().select().from(adminSessions).where(isNotNull(adminSessions.reviewerId))).toHaveLength(1)
+  })
+
+  it('opens one session when used twice at once', async () => {
+    const link = await invite()
+    const statuses = await Promise.all(
+      ['203.0.113.50', '203.0.113.51'].map(async (client) => (await call(form(link, { lang: 'cs' }, { 'CF-Connecting-IP': client }), testEnv)).status),
+    )
+    expect(statuses.sort()).toEqual([303, 410])
+    expect(await db().select().from(adminSessions).where(isNotNull(adminSessions.reviewerId))).toHaveLength(1)
+  })
+
+  it('expires unused a week after it is made, while the session it opens lasts as long as the owner chose', async () => {
+    const start = Date.now()
+    clock.now = () => start
+    const late = await invite('cs', 'Late', '30')
+    const link = await invite('cs', 'Jana', '30')
+    const reviewer = await join(link)
+    const cookieLine = (await call(form(await invite('cs', 'Third', '30'), { lang: 'cs' }, { 'CF-Connecting-IP': '203.0.113.42' }), testEnv)).headers.get(
+      'Set-Cookie',
+    )
+    expect(Number(/Max-Age=(\d+)/.exec(cookieLine ?? '')?.[1])).toBe(30 * 24 * 60 * 60)
+    clock.now = () => start + 7 * 24 * 60 * 60 * 1000 + 1000
+    expect((await page(late, null, testEnv)).status).toBe(404)
+    // The owner's screen says so (signed in again: their own session ends after 12 hours).
+    owner = await logIn(testEnv)
+    expect(await readable(await page('/en/admin/translations', owner, testEnv))).toMatch(
+      /Late Čeština 0 strings reviewed Has not opened the link yet Link expired/,
+    )
+    expect((await call(form(late, { lang: 'cs' }, { 'CF-Connecting-IP': '203.0.113.43' }), testEnv)).status).toBe(404)
+    // Past the owner's 12 hours and 30 idle minutes: a reviewer cannot open the used link again, so the session stays.
+    clock.now = () => start + 20 * 24 * 60 * 60 * 1000
+    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(200)
+    await runCron(testEnv)
+    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(200)
+    clock.now = () => start + 30 * 24 * 60 * 60 * 1000 + 1000
+    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(303)
   })
 
   it('needs a name for an invitation, and keeps what the owner typed when it is refused', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { saveSubmission } from '../../src/messages/store'
 import { database } from '../../src/db'
 import { sha256Hex } from '../../src/platform/crypto'
-import { HASH, PASSWORD, form, logIn, page } from './console-helpers'
+import { HASH, PASSWORD, form, logIn, post } from './console-helpers'
 import { RecordingEmail, VALID, call, envWith } from './contact-helpers'
 import { watchedD1 } from './d1-double'
 
@@ -57,7 +57,7 @@ describe('logs when D1 fails', () => {
     lines = []
     // The session is read; the export's own query finds the database locked.
     const d1 = lockedD1(env.DB, (query) => /from "contact_submissions"/.test(query))
-    const response = await page(`/api/admin/people/export?email=${encodeURIComponent(person)}`, cookie, { ...healthy, DB: d1.binding })
+    const response = await post('/api/admin/people/export', cookie, { ...healthy, DB: d1.binding }, { email: person })
     expect(response.status).toBe(503)
     expect(await response.text()).not.toContain(person)
     expect(d1.bound.map(String)).toContain(person.toLowerCase())
@@ -73,7 +73,7 @@ describe('logs when D1 fails', () => {
     const token = cookie.split('=')[1] ?? ''
     lines = []
     const d1 = lockedD1(env.DB, () => true)
-    const response = await page(`/api/admin/people/export?email=${encodeURIComponent(person)}`, cookie, { ...healthy, DB: d1.binding })
+    const response = await post('/api/admin/people/export', cookie, { ...healthy, DB: d1.binding }, { email: person, csrf: 'unread' })
     expect(response.status).toBeGreaterThanOrEqual(400)
     expect(d1.bound).toContain(await sha256Hex(token))
     expect(lines.length).toBeGreaterThan(0)

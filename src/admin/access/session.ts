@@ -6,10 +6,12 @@
  * names the pair it was opened under). A tampered, expired or unknown cookie is the same
  * as none. State-changing requests also carry a CSRF token bound to the session.
  *
- * A session is the owner's, or an invited reviewer's (`reviewer`): that one also ends when
- * the invitation expires or is revoked, and reaches one language's strings only.
+ * A session is the owner's, or an invited reviewer's (`reviewer`): that one reaches one
+ * language's strings only and lasts as long as the access the owner gave (its link works
+ * once, so it cannot be opened again): no idle or 12-hour end, its cookie kept until then.
+ * It ends when the access expires or is revoked, at logout, and with the credentials.
  */
-import { eq, lt, or } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { CookieOptions } from 'hono/utils/cookie'
@@ -81,14 +83,15 @@ export async function validCsrf(secret: string, session: AdminSession, token: st
   return signature !== null && signature.length === 32 && verifyHmac(secret, `csrf.v1.${session.tokenHash}`, signature)
 }
 
-/** Opens a session (the owner's, or with `reviewerId` an invited reviewer's) and sets its cookie. */
-export async function openSession(c: Context, credentials: Credentials, reviewerId: string | null = null): Promise<void> {
+/** Opens a session (the owner's, or with `reviewer` an invited reviewer's, kept until their access ends) and sets its cookie. */
+export async function openSession(c: Context, credentials: Credentials, reviewer: { id: string; expiresAt: number } | null = null): Promise<void> {
+  const reviewerId = reviewer?.id ?? null
   const token = toBase64url(randomBytes(32))
   const now = clock.now()
   await database(c.env.DB)
     .insert(adminSessions)
     .values({ tokenHash: await sha256Hex(token), createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials), reviewerId })
-  setCookie(c, COOKIE, token, COOKIE_OPTIONS)
+  setCookie(c, COOKIE, token, reviewer ? { ...COOKIE_OPTIONS, maxAge: Math.max(1, Math.floor((reviewer.expiresAt - now) / 1000)) } : COOKIE_OPTIONS)
 }
 
 /** The request's live session, or null. Refreshes its idle timer. */
@@ -106,8 +109,8 @@ export async function currentSession(c: Context, credentials: Credentials): Prom
   if (!found) return null
   const { session: row, reviewer } = found
   const now = clock.now()
-  const expired = now - row.lastSeenAt > IDLE_MS || now - row.createdAt > ABSOLUTE_MS
-  // A reviewer's session lives only as long as their invitation.
+  const expired = row.reviewerId === null && (now - row.lastSeenAt > IDLE_MS || now - row.createdAt > ABSOLUTE_MS)
+  // A reviewer's session lives as long as their access.
   const invitationOver = row.reviewerId !== null && (!reviewer || reviewer.revokedAt !== null || reviewer.expiresAt <= now)
   if (expired || invitationOver || row.credential !== (await credentialOf(credentials))) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash))
@@ -131,7 +134,18 @@ export async function closeSession(c: Context, session: AdminSession | null): Pr
   deleteCookie(c, COOKIE, COOKIE_OPTIONS)
 }
 
-/** Deletes sessions past either expiry (the cron's housekeeping). */
+/** Deletes the owner's sessions past either expiry and reviewers' past their access (the cron's housekeeping). */
 export function deleteExpiredSessions(db: Database, now = clock.now()) {
-  return db.delete(adminSessions).where(or(lt(adminSessions.lastSeenAt, now - IDLE_MS), lt(adminSessions.createdAt, now - ABSOLUTE_MS)))
+  const over = db
+    .select({ id: reviewers.id })
+    .from(reviewers)
+    .where(or(lt(reviewers.expiresAt, now), isNotNull(reviewers.revokedAt)))
+  return db
+    .delete(adminSessions)
+    .where(
+      or(
+        and(isNull(adminSessions.reviewerId), or(lt(adminSessions.lastSeenAt, now - IDLE_MS), lt(adminSessions.createdAt, now - ABSOLUTE_MS))),
+        inArray(adminSessions.reviewerId, over),
+      ),
+    )
 }

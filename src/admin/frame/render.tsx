@@ -30,7 +30,7 @@ export function consoleCopy(c: AdminContext, lang: LanguageCode = c.var.lang): P
   return copy
 }
 
-export type ConsoleStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503
+export type ConsoleStatus = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503
 
 export interface ConsoleScreen {
   /** What the screen is called in its title and, unless `heading` says otherwise, its heading. */

@@ -8,11 +8,15 @@ export interface InboxAddress {
   after?: number | null
 }
 
-/** The inbox's address for a view, a search and a page: what its links and redirects point at. */
+/**
+ * The inbox's address for a view, a search and a page: what its links and redirects point
+ * at. A search is never in it, only `search=1`: what was searched for is kept in a cookie
+ * (`search-cookie.ts`), so names and addresses stay out of the URLs the platform logs.
+ */
 export function inboxHref(lang: string, { view, search, before, after }: InboxAddress = {}): string {
   const query = new URLSearchParams()
   if (view && view !== 'attention') query.set('view', view)
-  if (search) query.set('q', search)
+  if (search) query.set('search', '1')
   if (before) query.set('before', String(before))
   if (after) query.set('after', String(after))
   const text = query.toString()

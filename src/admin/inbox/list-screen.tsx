@@ -9,6 +9,7 @@ import { formatMoment, formatNumber } from '../frame/format'
 import { FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass, labelPrefix } from '../frame/ui'
 import { topicLabel } from './labels'
 import { inboxHref, messageHref } from './links'
+import { MAX_SEARCH_CHARACTERS } from './search-cookie'
 import { INBOX_VIEWS } from './queries'
 import type { InboxCounts, InboxPage, InboxView } from './queries'
 import { MessageBadges } from './badges'
@@ -35,18 +36,19 @@ function preview(text: string): string {
 export function InboxList({ view, search, counts, page, now, refused }: InboxListProps) {
   const { copy, lang } = useConsole()
   const ticked = new Set(refused?.ticked ?? [])
-  const exportHref = `${ENDPOINTS.adminSubmissionsCsv}?${new URLSearchParams({ lang, view, ...(search ? { q: search } : {}) })}`
+  const exportHref = `${ENDPOINTS.adminSubmissionsCsv}?${new URLSearchParams({ lang, view, ...(search ? { search: '1' } : {}) })}`
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-700">{copy.inbox.intro}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <form method="get" action={localePath(lang, '/admin/inbox')} role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+        <form method="post" action={localePath(lang, '/admin/inbox')} role="search" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+          <FormTokens intent="search" />
           {view !== 'attention' && <input type="hidden" name="view" value={view} />}
           <div className="min-w-0 flex-1 basis-56">
             <label htmlFor="inbox-search" className="block text-sm font-semibold text-slate-800">
               {copy.inbox.search.label}
             </label>
-            <input id="inbox-search" name="q" type="search" defaultValue={search} maxLength={200} className={`mt-1 ${inputClass}`} />
+            <input id="inbox-search" name="q" type="search" defaultValue={search} maxLength={MAX_SEARCH_CHARACTERS} className={`mt-1 ${inputClass}`} />
           </div>
           <SubmitButton kind="primary" icon="search">
             {copy.inbox.search.button}

@@ -1,11 +1,10 @@
 import type { Submission } from '../../db/schema'
 import { fill } from '../../i18n/copy'
-import { Icon } from '../../islands/ui/icon'
 import { ENDPOINTS } from '../../lib/endpoints'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
-import { Card, FieldError, FormTokens, SubmitButton, buttonClass, inputClass } from '../frame/ui'
+import { Card, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
 import { topicLabel } from './labels'
 import { messageHref } from './links'
 
@@ -27,7 +26,8 @@ export function PrivacyScreen({ email, emailError, found, confirmError }: Privac
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-700">{copy.inbox.find.intro}</p>
-      <form method="get" action={here} role="search" className="flex flex-wrap items-end gap-2">
+      <form method="post" action={here} role="search" className="flex flex-wrap items-end gap-2">
+        <FormTokens intent="find" />
         <div className="min-w-0 flex-1 basis-64">
           <label htmlFor="person-email" className="block text-sm font-semibold text-slate-800">
             {copy.inbox.find.email}
@@ -65,14 +65,11 @@ export function PrivacyScreen({ email, emailError, found, confirmError }: Privac
                 ))}
               </ul>
               <div className="mt-6 flex flex-wrap items-start gap-6">
-                <a
-                  href={`${ENDPOINTS.adminPersonExport}?${new URLSearchParams({ email, lang })}`}
-                  download="personal-data.json"
-                  className={buttonClass.secondary}
-                >
-                  <Icon name="download" className="size-4 shrink-0" />
-                  {copy.inbox.find.export}
-                </a>
+                <form method="post" action={ENDPOINTS.adminPersonExport}>
+                  <FormTokens />
+                  <input type="hidden" name="email" value={email} />
+                  <SubmitButton icon="download">{copy.inbox.find.export}</SubmitButton>
+                </form>
                 <form method="post" action={here} className="min-w-0 flex-1 basis-64 space-y-3">
                   <FormTokens intent="erase" />
                   <input type="hidden" name="email" value={email} />

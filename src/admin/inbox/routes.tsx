@@ -30,14 +30,15 @@ import type { PrivacyProps } from './privacy-screen'
 import { personalDataExport, validEmail } from './privacy'
 import { deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, setFlag } from './queries'
 import { deleteByEmail, lastContact, retentionEnds, submissionsByEmail } from './retention'
+import { keepSearch, keptSearch } from './search-cookie'
 
 export const inboxRoutes = new Hono<AdminEnv>()
 
-/** The view, search and page an inbox address names. */
+/** The view, search and page an inbox address names: the search is the one kept in its cookie, when the address asks for it. */
 function inboxAddress(c: AdminContext) {
   return {
     view: inboxView(c.req.query('view')),
-    search: (c.req.query('q') ?? '').trim().slice(0, 200),
+    search: c.req.query('search') === '1' ? keptSearch(c) : '',
     before: positiveInt(c.req.query('before')),
     after: positiveInt(c.req.query('after')),
   }
@@ -66,6 +67,10 @@ inboxRoutes.get(`${CONSOLE}/inbox`, function inboxScreen(c) {
 
 inboxRoutes.post(`${CONSOLE}/inbox`, async function inboxBulkAction(c) {
   const form = await readForm(c)
+  if (form.get('intent') === 'search') {
+    const search = keepSearch(c, form.get('q') ?? '')
+    return c.redirect(inboxHref(c.var.lang, { view: inboxView(form.get('view')), search }), 303)
+  }
   const { view, search } = inboxAddress(c)
   const back = inboxHref(c.var.lang, { view, search })
   const ids = [...new Set(form.all('ids'))]
@@ -155,25 +160,35 @@ async function renderPrivacy(c: AdminContext, props: PrivacyProps, status: 200 |
   })
 }
 
-inboxRoutes.get(`${CONSOLE}/privacy`, async function privacyScreen(c) {
-  const typed = (c.req.query('email') ?? '').slice(0, 254)
-  if (!typed) return renderPrivacy(c, { email: '' })
+/** The address a privacy form sent, or the screen again saying it is not one. */
+async function askedAddress(c: AdminContext): Promise<{ email: string } | { refused: Response }> {
+  const typed = ((await readForm(c)).get('email') ?? '').slice(0, 254)
   const email = validEmail(typed)
-  if (!email) return renderPrivacy(c, { email: typed, emailError: (await consoleCopy(c)).inbox.find.invalidEmail }, 400)
-  return renderPrivacy(c, { email, found: await submissionsByEmail(database(c.env.DB), email) })
+  if (email) return { email }
+  return { refused: await renderPrivacy(c, { email: typed, emailError: (await consoleCopy(c)).inbox.find.invalidEmail }, 400) }
+}
+
+// An address is looked up, exported and erased only by POST: it is personal data, and a
+// URL (its query included) is what the platform's request logs record.
+inboxRoutes.get(`${CONSOLE}/privacy`, function privacyScreen(c) {
+  return renderPrivacy(c, { email: '' })
 })
 
-inboxRoutes.post(`${CONSOLE}/privacy`, async function eraseAction(c) {
+inboxRoutes.post(`${CONSOLE}/privacy`, async function privacyAction(c) {
   const form = await readForm(c)
   const copy = await consoleCopy(c)
-  const email = validEmail(form.get('email'))
-  if (form.get('intent') !== 'erase' || !email) return renderPrivacy(c, { email: form.get('email') ?? '', emailError: copy.inbox.find.invalidEmail }, 400)
+  const intent = form.get('intent')
+  if (intent !== 'find' && intent !== 'erase') return refuseRequest(c, copy.errors.badRequest, undefined, 400)
+  const asked = await askedAddress(c)
+  if ('refused' in asked) return asked.refused
+  const { email } = asked
   const db = database(c.env.DB)
+  if (intent === 'find') return renderPrivacy(c, { email, found: await submissionsByEmail(db, email) })
   if (form.get('confirm') !== 'yes')
     return renderPrivacy(c, { email, found: await submissionsByEmail(db, email), confirmError: copy.inbox.find.confirmMissing }, 400)
   const count = await deleteByEmail(db, email)
   log('admin_erasure', { count })
-  return c.redirect(withNotice(`${c.req.path}?email=${encodeURIComponent(email)}`, 'erased', { count }), 303)
+  return c.redirect(withNotice(c.req.path, 'erased', { count }), 303)
 })
 
 inboxRoutes.get(ENDPOINTS.adminSubmissionsCsv, async function csvDownload(c) {
@@ -185,11 +200,10 @@ inboxRoutes.get(ENDPOINTS.adminSubmissionsCsv, async function csvDownload(c) {
   })
 })
 
-inboxRoutes.get(ENDPOINTS.adminPersonExport, async function personExport(c) {
-  const typed = (c.req.query('email') ?? '').slice(0, 254)
-  const email = validEmail(typed)
-  // A bad address is said on the privacy screen, not on a bare download address.
-  if (!email) return c.redirect(`/${c.var.lang}/admin/privacy?email=${encodeURIComponent(typed)}`, 303)
+inboxRoutes.post(ENDPOINTS.adminPersonExport, async function personExport(c) {
+  const asked = await askedAddress(c)
+  if ('refused' in asked) return asked.refused
+  const { email } = asked
   const rows = await submissionsByEmail(database(c.env.DB), email)
   const body = personalDataExport(email, rows, await consoleCopy(c), clock.now())
   return c.body(`${JSON.stringify(body, null, 2)}\n`, 200, {

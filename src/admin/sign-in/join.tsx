@@ -1,8 +1,13 @@
 /**
  * Opening an invitation: `/{lang}/admin/join/{token}` says who the invitation is for and
  * which language they review; "Start reviewing" (a same-origin POST, so a mail program's
- * link checker that only fetches the page opens nothing) starts a reviewer's session.
- * Guesses at tokens are throttled like passwords, before the token is looked up.
+ * link checker that only fetches the page opens nothing) starts a reviewer's session and
+ * uses the link up: a second use is refused with 410 and says so.
+ *
+ * Guesses at tokens are throttled like passwords, per address, before the token is looked
+ * up. An address that is locked out (a neighbour behind the same NAT guessing) still lets
+ * a live link through: its token is tried by the one statement that uses it, which writes
+ * nothing for a wrong one, so the lock-out keeps guessers' writes out and no reviewer out.
  */
 import type { Context } from 'hono'
 import { siteUrl } from '../../config'
@@ -23,7 +28,7 @@ import { useConsole } from '../frame/console-context'
 import { consoleCopy, renderConsole } from '../frame/render'
 import { refuseRequest } from '../frame/refusal'
 import { FormTokens, SubmitButton } from '../frame/ui'
-import { invitationFor } from '../translations/reviewers'
+import { invitationFor, redeemInvitation } from '../translations/reviewers'
 import { claimAttempt, markSucceeded, retryAfter } from './throttle'
 
 function JoinScreen({ name, language }: { name: string; language: LanguageCode }) {
@@ -48,10 +53,16 @@ async function invalid(c: AdminContext): Promise<Response> {
   return refuseRequest(c, (await consoleCopy(c)).join.invalid, undefined, 404)
 }
 
+async function used(c: AdminContext): Promise<Response> {
+  return refuseRequest(c, (await consoleCopy(c)).join.used, undefined, 410)
+}
+
 export async function showInvitation(c: Context): Promise<Response> {
   const ctx = c as AdminContext
-  const reviewer = await invitationFor(database(ctx.env.DB), ctx.req.param('token') ?? '', clock.now())
-  if (!reviewer) return invalid(ctx)
+  const invitation = await invitationFor(database(ctx.env.DB), ctx.req.param('token') ?? '', clock.now())
+  if (invitation.state === 'used') return used(ctx)
+  if (invitation.state === 'invalid') return invalid(ctx)
+  const { reviewer } = invitation
   return renderConsole(ctx, {
     name: (copy) => copy.join.title,
     path: '/admin',
@@ -68,16 +79,19 @@ export async function acceptInvitation(c: Context): Promise<Response> {
   const db = database(ctx.env.DB)
   const now = clock.now()
   const client = `join:${await clientKey(ctx, access.credentials.secret)}`
+  const token = ctx.req.param('token') ?? ''
   const attempt = await claimAttempt(db, client, now)
-  if (attempt === null) {
-    const seconds = await retryAfter(db, client, now)
-    ctx.header('Retry-After', String(seconds))
-    return refuseRequest(ctx, fill(copy.gate.throttled, { minutes: Math.ceil(seconds / 60) }, ctx.var.lang), undefined, 429)
+  const reviewer = await redeemInvitation(db, token, now)
+  if (!reviewer) {
+    if (attempt === null) {
+      const seconds = await retryAfter(db, client, now)
+      ctx.header('Retry-After', String(seconds))
+      return refuseRequest(ctx, fill(copy.gate.throttled, { minutes: Math.ceil(seconds / 60) }, ctx.var.lang), undefined, 429)
+    }
+    return (await invitationFor(db, token, now)).state === 'used' ? used(ctx) : invalid(ctx)
   }
-  const reviewer = await invitationFor(db, ctx.req.param('token') ?? '', now)
-  if (!reviewer) return invalid(ctx)
-  await markSucceeded(db, attempt)
-  await openSession(ctx, access.credentials, reviewer.id)
+  if (attempt !== null) await markSucceeded(db, attempt)
+  await openSession(ctx, access.credentials, reviewer)
   log('admin_reviewer_joined', { lang: reviewer.language })
   return ctx.redirect(reviewerHome(ctx.var.lang, reviewer.language as LanguageCode), 303)
 }

@@ -14,6 +14,9 @@ export interface Invitation {
   link: string
   name: string
   language: LanguageCode
+  /** When the link stops working, if unused. */
+  linkExpiresAt: number
+  /** When the access it opens ends. */
   expiresAt: number
 }
 
@@ -35,7 +38,12 @@ export function ReviewersCard({ reviewers, now, invitation, refusal }: { reviewe
       {invitation && (
         <div className="mt-4 rounded-xl border border-emerald-300 bg-emerald-50 p-4" role="status">
           <p className="text-sm text-emerald-900">
-            {fill(copy.reviewers.linkReady, { name: invitation.name, date: formatMoment(lang, invitation.expiresAt, false), language: getLanguage(invitation.language).name })}
+            {fill(copy.reviewers.linkReady, {
+              name: invitation.name,
+              linkDate: formatMoment(lang, invitation.linkExpiresAt, false),
+              date: formatMoment(lang, invitation.expiresAt, false),
+              language: getLanguage(invitation.language).name,
+            })}
           </p>
           <label htmlFor="invitation-link" className="mt-3 block text-sm font-semibold text-emerald-900">
             {copy.reviewers.link}
@@ -48,7 +56,15 @@ export function ReviewersCard({ reviewers, now, invitation, refusal }: { reviewe
       ) : (
         <ul className="mt-4 divide-y divide-slate-100 text-sm">
           {reviewers.map((reviewer) => {
-            const over = reviewer.revokedAt !== null ? copy.reviewers.revoked : reviewer.expiresAt <= now ? copy.reviewers.expired : null
+            const linkOver = reviewer.joinedAt === null && reviewer.linkExpiresAt <= now
+            const over =
+              reviewer.revokedAt !== null
+                ? copy.reviewers.revoked
+                : reviewer.expiresAt <= now
+                  ? copy.reviewers.expired
+                  : linkOver
+                    ? copy.reviewers.linkExpired
+                    : null
             return (
               <li key={reviewer.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                 <span className="font-semibold text-slate-900 [overflow-wrap:anywhere]" dir="auto">

@@ -1,7 +1,9 @@
 /**
- * Invited reviewers: one language each, a name the owner chose, a link that works until
- * it expires or is revoked. The link carries a random 256-bit token; D1 keeps only its
- * SHA-256. Revoking ends the link and every session it opened, in one batch.
+ * Invited reviewers: one language each, a name the owner chose, access for as many days
+ * as the owner chose. The link carries a random 256-bit token; D1 keeps only its SHA-256.
+ * The link opens one session, once, within `LINK_DAYS` (or the access, if shorter): the
+ * statement that marks it used is the one that finds it, so two uses at once open one
+ * session. Revoking ends the link and every session it opened, in one batch.
  */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
@@ -13,6 +15,8 @@ import { randomBytes, sha256Hex, toBase64url } from '../../platform/crypto'
 
 export const DEFAULT_INVITATION_DAYS = SITE.invitationDays
 export const MAX_INVITATION_DAYS = SITE.maxInvitationDays
+/** An unused link opens nothing after this many days, whatever the access it would open. */
+export const LINK_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Creates an invitation; its token, to put in the link, exists only in this answer. */
@@ -25,6 +29,8 @@ export async function inviteReviewer(db: Database, name: string, language: Langu
     tokenHash: await sha256Hex(token),
     createdAt: now,
     expiresAt: now + days * DAY_MS,
+    linkExpiresAt: now + Math.min(days, LINK_DAYS) * DAY_MS,
+    joinedAt: null,
     revokedAt: null,
     lastActiveAt: null,
   }
@@ -32,13 +38,38 @@ export async function inviteReviewer(db: Database, name: string, language: Langu
   return { reviewer, token }
 }
 
-/** The invitation a link's token opens, while it is neither expired nor revoked. */
-export async function invitationFor(db: Database, token: string, now: number): Promise<Reviewer | null> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
+/** What a link's token opens: its invitation, or why not. */
+export type Invitation = { state: 'open'; reviewer: Reviewer } | { state: 'used' } | { state: 'invalid' }
+
+/** The invitation a link's token names, without using it: open while unused, its link unexpired and not revoked. */
+export async function invitationFor(db: Database, token: string, now: number): Promise<Invitation> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: 'invalid' }
   const row = await db
     .select()
     .from(reviewers)
     .where(and(eq(reviewers.tokenHash, await sha256Hex(token)), isNull(reviewers.revokedAt), gt(reviewers.expiresAt, now)))
+    .get()
+  if (!row) return { state: 'invalid' }
+  if (row.joinedAt !== null) return { state: 'used' }
+  return row.linkExpiresAt > now ? { state: 'open', reviewer: row } : { state: 'invalid' }
+}
+
+/** Uses a link: the reviewer it opens, marked joined in the same statement, or null when it opens nothing (any more). */
+export async function redeemInvitation(db: Database, token: string, now: number): Promise<Reviewer | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null
+  const row = await db
+    .update(reviewers)
+    .set({ joinedAt: now })
+    .where(
+      and(
+        eq(reviewers.tokenHash, await sha256Hex(token)),
+        isNull(reviewers.joinedAt),
+        isNull(reviewers.revokedAt),
+        gt(reviewers.linkExpiresAt, now),
+        gt(reviewers.expiresAt, now),
+      ),
+    )
+    .returning()
     .get()
   return row ?? null
 }

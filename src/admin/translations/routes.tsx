@@ -145,7 +145,7 @@ translationsRoutes.post(`${CONSOLE}/translations`, async function reviewerAction
   const { reviewer, token } = await inviteReviewer(db, name, language, days, now)
   log('admin_reviewer_invited', { lang: language, days })
   const link = `${new URL(c.req.url).origin}${localePath(language, `/admin/join/${token}`)}`
-  return renderCoverage(c, { invitation: { link, name: reviewer.name, language, expiresAt: reviewer.expiresAt } })
+  return renderCoverage(c, { invitation: { link, name: reviewer.name, language, linkExpiresAt: reviewer.linkExpiresAt, expiresAt: reviewer.expiresAt } })
 })
 
 function statusFilter(value: string | undefined): StatusFilter {
