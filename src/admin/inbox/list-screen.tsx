@@ -4,6 +4,7 @@ import { Icon } from '../../islands/ui/icon'
 import { ENDPOINTS } from '../../lib/endpoints'
 import { getLanguage, isLanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
+import { containedLine } from '../../lib/text-direction'
 import { useConsole } from '../frame/console-context'
 import { formatMoment, formatNumber } from '../frame/format'
 import { FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass, labelPrefix } from '../frame/ui'
@@ -27,7 +28,7 @@ export interface InboxListProps {
 const PREVIEW_CHARACTERS = 160
 
 function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
+  const flat = containedLine(text).replace(/\s+/g, ' ').trim()
   return flat.length > PREVIEW_CHARACTERS ? `${flat.slice(0, PREVIEW_CHARACTERS).trimEnd()}…` : flat
 }
 
@@ -160,12 +161,12 @@ function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked
         form="bulk"
         defaultChecked={ticked}
         className="mt-1 size-4 shrink-0"
-        aria-label={fill(copy.inbox.bulk.select, { name: row.fullName })}
+        aria-label={fill(copy.inbox.bulk.select, { name: containedLine(row.fullName) })}
       />
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <a href={messageHref(lang, row.id)} dir="auto" className="font-semibold text-blue-800 [overflow-wrap:anywhere] hover:underline">
-            {row.fullName}
+            {containedLine(row.fullName)}
           </a>
           <span dir="ltr" className="text-sm text-slate-600 [overflow-wrap:anywhere]">
             {row.email}
@@ -178,7 +179,7 @@ function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked
           {row.companyName && (
             <span dir="auto" className="[overflow-wrap:anywhere]">
               <span className="sr-only">{labelPrefix(copy, copy.submission.company)}</span>
-              {row.companyName}
+              {containedLine(row.companyName)}
             </span>
           )}
           <span>

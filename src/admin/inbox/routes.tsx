@@ -11,6 +11,7 @@ import { database } from '../../db'
 import { fill } from '../../i18n/copy'
 import { isLanguageCode } from '../../lib/languages'
 import { SITE } from '../../lib/site'
+import { containedLine } from '../../lib/text-direction'
 import { clock } from '../../platform/clock'
 import { log } from '../../platform/log'
 import { readForm } from '../access/form'
@@ -95,8 +96,8 @@ async function renderMessage(c: AdminContext, id: string, confirmError?: string)
   const theirs = await consoleCopy(c, isLanguageCode(row.language) ? row.language : c.var.lang)
   const replyHref = `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(fill(theirs.submission.replySubject, { brand: SITE.brand }))}`
   return renderConsole(c, {
-    name: (copy) => fill(copy.submission.title, { name: row.fullName }),
-    heading: () => row.fullName,
+    name: (copy) => fill(copy.submission.title, { name: containedLine(row.fullName) }),
+    heading: () => containedLine(row.fullName),
     path: `/admin/inbox/${encodeURIComponent(id)}`,
     section: 'inbox',
     status: confirmError ? 400 : 200,
