@@ -92,7 +92,7 @@ export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: 
       </div>
       <Card id="delivery-heading" title={copy.submission.delivery} icon="send">
         <p className="mt-3 text-sm text-slate-700">
-          {copy.inbox.states[row.deliveryStatus]} · {fill(copy.submission.attempts, { count: row.attempts }, lang)}
+          {copy.inbox.states[row.deliveryStatus]} · {fill(copy.submission.attempts, { count: deliveryAttempts(row) }, lang)}
         </p>
         {row.lastError && <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{fill(copy.submission.lastError, { error: row.lastError })}</p>}
         <p className="mt-3 text-sm text-slate-700">
@@ -120,6 +120,11 @@ export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: 
       </form>
     </div>
   )
+}
+
+/** How many times the notification mail was tried: `attempts` counts the failures, and a sent one was also tried once more, successfully. */
+export function deliveryAttempts(row: Pick<Submission, 'attempts' | 'deliveryStatus'>): number {
+  return row.attempts + (row.deliveryStatus === 'sent' ? 1 : 0)
 }
 
 function ActionButton({ intent, icon, children }: { intent: string; icon: 'check' | 'refresh' | 'lock' | 'send'; children: ReactNode }) {
