@@ -180,9 +180,25 @@ describe('the inbox', () => {
     expect(await readable(await page('/en/admin/inbox?notice=deleted&count=2', cookie, testEnv))).toContain('2 messages deleted.')
   })
 
-  it('says so when a bulk action has nothing ticked', async () => {
+  it('says so when a bulk action has nothing ticked, as an error', async () => {
     const response = await post('/en/admin/inbox', cookie, testEnv, { intent: 'handled' })
     expect(response.headers.get('Location')).toBe('/en/admin/inbox?notice=nothingSelected')
+    const html = await (await page('/en/admin/inbox?notice=nothingSelected', cookie, testEnv)).text()
+    expect(html).toMatch(/<title>Error: Contact inbox · Admin Panel/)
+    expect(html).toMatch(/<div role="alert"><p[^>]*>.*Tick at least one message first\./)
+    expect(html).not.toMatch(/role="status"[^>]*><p/)
+  })
+
+  it('shows a direction override in a name, company or message as a visible mark, never reordering the preview', async () => {
+    const id = await storedSubmission({ challenge: 'Invoice \u202Efdp.exe attached' })
+    await db().update(contactSubmissions).set({ fullName: 'Eve \u202Egnp.exe', companyName: 'Acme \u2067x' }).where(eq(contactSubmissions.id, id))
+    for (const path of ['/en/admin/inbox', `/en/admin/inbox/${id}`]) {
+      const html = await (await page(path, cookie, testEnv)).text()
+      expect(html, path).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+      expect(html, path).toContain('Invoice [U+202E]fdp.exe attached')
+      expect(html, path).toContain('Eve [U+202E]gnp.exe')
+      expect(html, path).toContain('Acme [U+2067]x')
+    }
   })
 })
 
@@ -234,6 +250,16 @@ describe('one message', () => {
     expect(forged).not.toContain('Call +1 555')
   })
 
+  it('counts a delivered message’s successful attempt among its delivery attempts', async () => {
+    const id = await storedSubmission()
+    await db().update(contactSubmissions).set({ deliveryStatus: 'sent', attempts: 0 }).where(eq(contactSubmissions.id, id))
+    expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('Sent · 1 delivery attempt ')
+    await db().update(contactSubmissions).set({ deliveryStatus: 'sent', attempts: 2 }).where(eq(contactSubmissions.id, id))
+    expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('Sent · 3 delivery attempts')
+    await db().update(contactSubmissions).set({ deliveryStatus: 'dead', attempts: 10 }).where(eq(contactSubmissions.id, id))
+    expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('· 10 delivery attempts')
+  })
+
   it('refuses an unknown action', async () => {
     const id = await storedSubmission()
     expect((await post(`/en/admin/inbox/${id}`, cookie, testEnv, { intent: 'explode' })).status).toBe(400)
@@ -260,6 +286,15 @@ describe('exports', () => {
     for (const dangerous of ['=1', '+1', '-1', '@x', '\tx', '\rx', '\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)'])
       expect(csvCell(dangerous)).toBe(`"'${dangerous}"`)
     expect(csvCell('plain')).toBe('"plain"')
+  })
+
+  it('writes direction controls as visible marks, and a control cannot hide a formula', async () => {
+    await storedSubmission({ challenge: 'Invoice \u202Efdp.exe' })
+    const csv = await (await page('/api/admin/submissions.csv?view=all&lang=en', cookie, testEnv)).text()
+    expect(csv).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    expect(csv).toContain('"Invoice [U+202E]fdp.exe"')
+    expect(csvCell('\u2066=1+1')).toBe('"[U+2066]=1+1"')
+    expect(csvCell('=1+1\u202E')).toBe(`"'=1+1[U+202E]"`)
   })
 })
 
