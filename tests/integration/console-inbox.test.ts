@@ -6,7 +6,22 @@ import { contactSubmissions } from '../../src/db/schema'
 import { clock } from '../../src/platform/clock'
 import type { RecordingEmail } from './contact-helpers'
 import { watchedD1 } from './d1-double'
-import { call, consoleEnv, db, form, logIn, page, post, readable, resetConsoleTables, runCron, storedSubmission } from './console-helpers'
+import { IDLE_MS } from '../../src/admin/access/session'
+import {
+  PASSWORD,
+  call,
+  consoleEnv,
+  db,
+  form,
+  logIn,
+  page,
+  post,
+  readable,
+  resetConsoleTables,
+  runCron,
+  sessionCookie,
+  storedSubmission,
+} from './console-helpers'
 
 let testEnv: Env
 let email: RecordingEmail
@@ -353,11 +368,74 @@ describe('requests under the privacy policy', () => {
   })
 })
 
+/** The hidden fields of a screen's forms, in order. */
+const hiddenFields = (html: string) =>
+  [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((match): [string, string] => [
+    match[1] as string,
+    (match[2] as string)
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  ])
+const fieldsOf = (pairs: [string, string][]) => {
+  const fields: Record<string, string[]> = {}
+  for (const [name, value] of pairs) (fields[name] ??= []).push(value)
+  return fields
+}
+
 describe('signed out', () => {
-  it('a form posted to the inbox changes nothing and goes to the gate', async () => {
+  it('a form posted to the inbox changes nothing and comes back as the gate', async () => {
     const id = await storedSubmission()
     const response = await call(form('/en/admin/inbox', { intent: 'delete', ids: id, confirm: 'yes', lang: 'en' }), testEnv)
-    expect(response.status).toBe(303)
+    expect(response.status).toBe(401)
     expect(await row(id)).toBeTruthy()
+    // From another site (or without evidence of this one), nothing is carried: the gate with a notice, as before.
+    const foreign = await call(form('/en/admin/inbox', { intent: 'delete', ids: id, confirm: 'yes', lang: 'en' }, { Origin: 'https://evil.example' }), testEnv)
+    expect(foreign.status).toBe(303)
+    expect(foreign.headers.get('Location')).toBe('/en/admin?notice=expired')
+  })
+
+  it('keeps what was posted after the session ended: signing in again offers it once more, and it lands where the owner was', async () => {
+    const start = Date.now()
+    clock.now = () => start
+    const id = await storedSubmission({ challenge: 'Please call me back' })
+    cookie = await logIn(testEnv)
+    const here = `/en/admin/inbox/${id}`
+    const screen = await (await page(`${here}?from=list`, cookie, testEnv)).text()
+    const csrf = /name="csrf" value="([^"]+)"/.exec(screen)?.[1] as string
+    clock.now = () => start + IDLE_MS + 60_000
+    const late = await call(form(here, { csrf, lang: 'en', intent: 'handled' }, { Cookie: cookie }), testEnv)
+    expect(late.status).toBe(401)
+    const gate = await late.text()
+    expect(gate).toContain('Your session has ended. Log in again to continue.')
+    expect(gate).toMatch(/name="password"/)
+    expect((await row(id))?.handled).toBe(false)
+    const carried = hiddenFields(gate)
+    expect(carried).toContainEqual(['pending-to', here])
+    expect(carried).toContainEqual(['pending.intent', 'handled'])
+    expect(carried.some(([name]) => name === 'pending.csrf')).toBe(false)
+
+    const signedIn = await call(form('/en/admin', { ...fieldsOf(carried), password: PASSWORD }), testEnv)
+    expect(signedIn.status).toBe(200)
+    const fresh = sessionCookie(signedIn)
+    const resume = await signedIn.text()
+    expect(resume).toContain('You are logged in again. Nothing you typed was lost')
+    expect(resume).toContain(`<form action="${here}" method="post">`)
+    const again = hiddenFields(resume.slice(resume.indexOf(`action="${here}"`)))
+    expect(again).toContainEqual(['intent', 'handled'])
+    const sent = await call(form(here, fieldsOf(again), { Cookie: fresh }), testEnv)
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('Location')).toBe(`${here}?notice=handled`)
+    expect((await row(id))?.handled).toBe(true)
+  })
+
+  it('carries a pending form only to a console address of this site', async () => {
+    for (const to of ['https://evil.example/en/admin', '//evil.example/en/admin', '/en/admin/../../x', '/elsewhere']) {
+      const response = await call(form('/en/admin', { password: PASSWORD, lang: 'en', 'pending-to': to, 'pending.intent': 'delete' }), testEnv)
+      expect(response.status, to).toBe(303)
+      expect(response.headers.get('Location')).toBe('/en/admin')
+    }
   })
 })

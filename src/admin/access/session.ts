@@ -81,14 +81,16 @@ export async function validCsrf(secret: string, session: AdminSession, token: st
   return signature !== null && signature.length === 32 && verifyHmac(secret, `csrf.v1.${session.tokenHash}`, signature)
 }
 
-/** Opens a session (the owner's, or with `reviewerId` an invited reviewer's) and sets its cookie. */
-export async function openSession(c: Context, credentials: Credentials, reviewerId: string | null = null): Promise<void> {
+/** Opens a session (the owner's, or with `reviewerId` an invited reviewer's), sets its cookie and returns the owner's view of it. */
+export async function openSession(c: Context, credentials: Credentials, reviewerId: string | null = null): Promise<AdminSession> {
   const token = toBase64url(randomBytes(32))
+  const tokenHash = await sha256Hex(token)
   const now = clock.now()
   await database(c.env.DB)
     .insert(adminSessions)
-    .values({ tokenHash: await sha256Hex(token), createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials), reviewerId })
+    .values({ tokenHash, createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials), reviewerId })
   setCookie(c, COOKIE, token, COOKIE_OPTIONS)
+  return { tokenHash, csrf: await csrfFor(credentials.secret, tokenHash), reviewer: null }
 }
 
 /** The request's live session, or null. Refreshes its idle timer. */
