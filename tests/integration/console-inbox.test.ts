@@ -41,7 +41,7 @@ const row = (id: string) => db().select().from(contactSubmissions).where(eq(cont
 /** The messages a screen lists, by their links, in order. */
 async function listed(path: string): Promise<string[]> {
   const html = await (await page(path, cookie, testEnv)).text()
-  return [...html.matchAll(/href="\/en\/admin\/inbox\/([0-9a-f-]{36})"/g)].map((match) => match[1] as string)
+  return [...html.matchAll(/href="\/en\/admin\/inbox\/([0-9a-f-]{36})(?:\?from=[\w-]+)?"/g)].map((match) => match[1] as string)
 }
 /** The count a view's tab shows. */
 async function tabCount(view: string): Promise<number> {
@@ -263,6 +263,32 @@ describe('one message', () => {
     // A notice shows only the copy's own words: an address cannot make the console say anything else.
     const forged = await readable(await page(`/en/admin/inbox/${id}?notice=retryFailed&code=${encodeURIComponent('Call +1 555 0100 now!')}`, cookie, testEnv))
     expect(forged).not.toContain('Call +1 555')
+  })
+
+  it('leads back to the list it was opened from, search, view and page included, without the search in its address', async () => {
+    const id = await storedSubmission({ fullName: 'Koala Sender', challenge: 'About koalas' })
+    await storedSubmission({ fullName: 'Other Sender', challenge: 'Something else' })
+    const list = await (await page('/en/admin/inbox?view=all&q=koala', cookie, testEnv)).text()
+    const link = new RegExp(`href="(/en/admin/inbox/${id}\\?from=[\\w-]+)"`).exec(list)?.[1] as string
+    expect(link).toBeTruthy()
+    expect(link).not.toMatch(/koala|all/i)
+    const back = '/en/admin/inbox?view=all&amp;q=koala'
+    const message = await (await page(link, cookie, testEnv)).text()
+    expect(message).toMatch(new RegExp(`<a href="${back.replace(/[?]/g, '\\?')}"[^>]*>.*Back to the inbox`))
+    // An action answers on the message with the same way back, and a deletion lands on the list.
+    const handled = await post(link, cookie, testEnv, { intent: 'handled' })
+    expect(handled.headers.get('Location')).toBe(`${link}&notice=handled`)
+    expect(await (await page(handled.headers.get('Location') as string, cookie, testEnv)).text()).toContain(`href="${back}"`)
+    const deleted = await post(link, cookie, testEnv, { intent: 'delete', confirm: 'yes' })
+    expect(deleted.headers.get('Location')).toBe('/en/admin/inbox?view=all&q=koala&notice=deleted&count=1')
+    // From the inbox's front, or with a return target the console did not make, Back is the inbox's front.
+    const plain = await (await page('/en/admin/inbox', cookie, testEnv)).text()
+    expect(plain).toMatch(/href="\/en\/admin\/inbox\/[0-9a-f-]{36}"/)
+    const other = /href="\/en\/admin\/inbox\/([0-9a-f-]{36})"/.exec(plain)?.[1] as string
+    for (const from of ['bm90LWEtdG9rZW4', link.split('from=')[1]?.slice(0, -4) + 'AAAA'])
+      expect(await (await page(`/en/admin/inbox/${other}?from=${from}`, cookie, testEnv)).text()).toMatch(
+        /<a href="\/en\/admin\/inbox"[^>]*>.*Back to the inbox/,
+      )
   })
 
   it('counts a delivered message’s successful attempt among its delivery attempts', async () => {

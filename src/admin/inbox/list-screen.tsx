@@ -20,6 +20,8 @@ export interface InboxListProps {
   counts: InboxCounts
   page: InboxPage
   now: number
+  /** The sealed return target its messages' links carry, so a message leads back to this list. */
+  from?: string
   /** A bulk action the owner sent that needs more (the delete confirmation), with the messages they had ticked. */
   refused?: { confirmError: string; ticked: readonly string[] }
 }
@@ -33,7 +35,7 @@ function preview(text: string): string {
 }
 
 /** The inbox: search, the views with their counts, the messages (ticked ones can be handled or deleted together), pages. */
-export function InboxList({ view, search, counts, page, now, refused }: InboxListProps) {
+export function InboxList({ view, search, counts, page, now, from, refused }: InboxListProps) {
   const { copy, lang } = useConsole()
   const ticked = new Set(refused?.ticked ?? [])
   const exportHref = `${ENDPOINTS.adminSubmissionsCsv}?${new URLSearchParams({ lang, view, ...(search ? { q: search } : {}) })}`
@@ -74,7 +76,7 @@ export function InboxList({ view, search, counts, page, now, refused }: InboxLis
               <a
                 href={inboxHref(lang, { view: item, search })}
                 aria-current={item === view ? 'page' : undefined}
-                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 aria-[current=page]:border-blue-800 aria-[current=page]:bg-blue-800 aria-[current=page]:text-white"
+                className="current-marked inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 aria-[current=page]:border-blue-800 aria-[current=page]:bg-blue-800 aria-[current=page]:text-white"
               >
                 {copy.inbox.filters[item]}
                 <span className="tabular-nums">{formatNumber(lang, counts[item])}</span>
@@ -120,7 +122,7 @@ export function InboxList({ view, search, counts, page, now, refused }: InboxLis
           </form>
           <ol aria-labelledby="inbox-count" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             {page.rows.map((row) => (
-              <MessageRow key={row.id} row={row} now={now} ticked={ticked.has(row.id)} />
+              <MessageRow key={row.id} row={row} now={now} ticked={ticked.has(row.id)} from={from} />
             ))}
           </ol>
           {(page.newer || page.older) && (
@@ -147,7 +149,7 @@ export function InboxList({ view, search, counts, page, now, refused }: InboxLis
   )
 }
 
-function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked: boolean }) {
+function MessageRow({ row, now, ticked, from }: { row: Submission; now: number; ticked: boolean; from?: string }) {
   const { copy, lang } = useConsole()
   const language = isLanguageCode(row.language) ? getLanguage(row.language).name : row.language
   const select = `select-${row.id}`
@@ -165,7 +167,7 @@ function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked
       />
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <a href={messageHref(lang, row.id)} dir="auto" className="font-semibold text-blue-800 [overflow-wrap:anywhere] hover:underline">
+          <a href={messageHref(lang, row.id, from)} dir="auto" className="font-semibold text-blue-800 [overflow-wrap:anywhere] hover:underline">
             {containedLine(row.fullName)}
           </a>
           <span dir="ltr" className="text-sm text-slate-600 [overflow-wrap:anywhere]">

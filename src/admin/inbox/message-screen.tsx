@@ -8,7 +8,6 @@ import { formatMoment } from '../frame/format'
 import { Card, FieldError, FormTokens, SubmitButton, buttonClass } from '../frame/ui'
 import { MessageBadges } from './badges'
 import { topicLabel } from './labels'
-import { inboxHref } from './links'
 import { VisitorText } from './visitor-text'
 
 export interface MessageProps {
@@ -18,12 +17,14 @@ export interface MessageProps {
   deletesAt: number | null
   /** "Reply" as the visitor's mail program opens it: to them, with a subject in their language. */
   replyHref: string
+  /** The list it was opened from: where "Back to the inbox" goes. */
+  backHref: string
   /** Delete was pressed without the confirmation. */
   confirmError?: string
 }
 
 /** One message, as plain text, with what the owner can do about it. */
-export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: MessageProps) {
+export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confirmError }: MessageProps) {
   const { copy, lang } = useConsole()
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
   const details: [string, ReactNode][] = [
@@ -51,7 +52,7 @@ export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: 
   ]
   return (
     <div className="space-y-6">
-      <a href={inboxHref(lang)} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+      <a href={backHref} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
         <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
         {copy.submission.back}
       </a>
