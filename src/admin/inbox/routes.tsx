@@ -18,6 +18,7 @@ import { readForm } from '../access/form'
 import type { AdminContext, AdminEnv } from '../env'
 import { noticeFromQuery, withNotice } from '../frame/notices'
 import { consoleCopy, renderConsole } from '../frame/render'
+import { labelled } from '../frame/ui'
 import { refuseRequest } from '../frame/refusal'
 import { CONSOLE, positiveInt } from '../paths'
 import { ENDPOINTS } from '../../lib/endpoints'
@@ -158,7 +159,10 @@ inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
 
 async function renderPrivacy(c: AdminContext, props: PrivacyProps, status: 200 | 400 = 200): Promise<Response> {
   return renderConsole(c, {
-    name: (copy) => copy.inbox.find.title,
+    // A lookup's answer is in the title too (how many messages, never whose), so the tab and a screen reader's first words say it.
+    name: (copy) =>
+      props.found ? labelled(copy, copy.inbox.find.title, fill(copy.inbox.count, { count: props.found.length }, c.var.lang)) : copy.inbox.find.title,
+    heading: (copy) => copy.inbox.find.title,
     path: '/admin/privacy',
     section: 'inbox',
     status,
