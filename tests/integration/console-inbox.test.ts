@@ -463,5 +463,10 @@ describe('signed out', () => {
       expect(response.status, to).toBe(303)
       expect(response.headers.get('Location')).toBe('/en/admin')
     }
+    // A screen's address with a query as URLSearchParams writes it (`*` stays as it is) is one.
+    const to = `/en/admin/translations/cs?${new URLSearchParams({ q: 'a*b (c) ~d' })}`
+    const resumed = await call(form('/en/admin', { password: PASSWORD, lang: 'en', 'pending-to': to, 'pending.intent': 'save' }), testEnv)
+    expect(resumed.status).toBe(200)
+    expect(await resumed.text()).toContain(`action="${to.replace(/&/g, '&amp;')}"`)
   })
 })

@@ -12,7 +12,7 @@ import type { FormFields } from '../access/form'
 /** A console address of this site: a screen under `/{lang}/admin` or, with `api`, an `/api/admin/` endpoint. */
 export function consolePath(value: string | undefined | null, { api = false } = {}): string | undefined {
   if (!value || value.includes('//') || value.includes('\\') || value.includes('..')) return undefined
-  const pattern = api ? /^\/(?:[a-z]{2}\/admin|api\/admin)(\/[\w./-]*)?(\?[\w=&%.+-]*)?$/ : /^\/[a-z]{2}\/admin(\/[\w./-]*)?(\?[\w=&%.+-]*)?$/
+  const pattern = api ? /^\/(?:[a-z]{2}\/admin|api\/admin)(\/[\w./-]*)?(\?[\w=&%.*+-]*)?$/ : /^\/[a-z]{2}\/admin(\/[\w./-]*)?(\?[\w=&%.*+-]*)?$/
   return pattern.test(value) ? value : undefined
 }
 
