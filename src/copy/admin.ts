@@ -32,6 +32,7 @@ export const adminCopy = {
     throttled: 'Too many failed attempts from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     unavailable: 'Sign-in is unavailable right now. Please try again in a few minutes.',
     expired: 'Your session has ended. Log in again to continue.',
+    resume: 'You are logged in again. Nothing you typed was lost: send it again to finish.',
   },
   nav: {
     label: 'Admin sections',

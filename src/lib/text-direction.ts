@@ -30,14 +30,20 @@ export function controlMark(control: string): string {
   return `[U+${(control.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}]`
 }
 
+/** The text with every direction control replaced by its visible mark (line breaks kept as they are). */
+export function markDirectionControls(text: string): string {
+  return text.replace(DIRECTION_CONTROL, controlMark)
+}
+
 /** The text split into lines, with its direction controls made visible and counted. */
 export function containDirection(text: string): ContainedText {
-  let controls = 0
-  const visible = text.replace(DIRECTION_CONTROL, (control) => {
-    controls++
-    return controlMark(control)
-  })
-  return { lines: visible.split(LINE_BREAK), controls }
+  const controls = text.match(DIRECTION_CONTROL)?.length ?? 0
+  return { lines: markDirectionControls(text).split(LINE_BREAK), controls }
+}
+
+/** The text on one line, its direction controls made visible: for a name, a heading or a preview. */
+export function containedLine(text: string): string {
+  return containDirection(text).lines.join(' ')
 }
 
 /** Plain text of contained lines, each between FSI and PDI. */

@@ -1,6 +1,7 @@
 /**
  * Small Web Crypto helpers shared by every feature: hex and base64url encodings,
- * SHA-256, HMAC-SHA256 with cached keys, and random tokens.
+ * SHA-256, HMAC-SHA256 with cached keys, random tokens, and AES-GCM sealing of state a
+ * link carries.
  */
 const encoder = new TextEncoder()
 
@@ -71,4 +72,42 @@ export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
  */
 export async function keyedHash(secret: string, value: string): Promise<string> {
   return toHex((await hmac(secret, `client.v1.${value}`)).subarray(0, 16))
+}
+
+const sealKeys = new Map<string, Promise<CryptoKey>>()
+
+/** The AES-GCM key for one use of a secret (`purpose` keeps uses apart), made once per isolate. */
+function sealKey(secret: string, purpose: string): Promise<CryptoKey> {
+  const name = `${purpose}\u0000${secret}`
+  let key = sealKeys.get(name)
+  if (!key) {
+    key = crypto.subtle
+      .digest('SHA-256', encoder.encode(`seal.v1\u0000${name}`))
+      .then((raw) => crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']))
+    if (sealKeys.size >= 8) sealKeys.clear()
+    sealKeys.set(name, key)
+  }
+  return key
+}
+
+/** Text sealed under `secret` (AES-GCM, base64url): unreadable and unforgeable without it, for state a link carries. */
+export async function seal(secret: string, purpose: string, text: string): Promise<string> {
+  const iv = randomBytes(12)
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await sealKey(secret, purpose), encoder.encode(text)))
+  const out = new Uint8Array(iv.length + sealed.length)
+  out.set(iv)
+  out.set(sealed, iv.length)
+  return toBase64url(out)
+}
+
+/** What `seal` sealed, or null for a token that is not one of this secret's for this purpose. */
+export async function unseal(secret: string, purpose: string, token: string): Promise<string | null> {
+  const bytes = fromBase64url(token)
+  if (!bytes || bytes.length < 12 + 16) return null
+  try {
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, await sealKey(secret, purpose), bytes.subarray(12))
+    return new TextDecoder().decode(plain)
+  } catch {
+    return null
+  }
 }

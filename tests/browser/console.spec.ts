@@ -126,7 +126,9 @@ for (const lang of ['en', 'ar'] as const) {
         expect(page.url().split('?')[0]).toBe(message.split('?')[0])
         await confirm.check()
         await page.getByRole('button', { name: inLanguage(lang, 'Delete') }).click()
-        await expect(page).toHaveURL(new RegExp(`/${lang}/admin/inbox\\?notice=deleted`))
+        // Back on the list the message was opened from: its search too.
+        await expect(page).toHaveURL(new RegExp(`/${lang}/admin/inbox\\?(.*&)?notice=deleted`))
+        await expect(page.getByRole('searchbox', { name: inLanguage(lang, 'Search names, email addresses, companies and messages') })).toHaveValue(run)
         // A privacy request: one field, found, and a refused erasure stays on the same screen.
         await page.goto(`/${lang}/admin/privacy`)
         await expect(page.locator('input[type="email"]')).toHaveCount(1)
@@ -156,8 +158,8 @@ for (const lang of ['en', 'ar'] as const) {
         await expectNoSidewaysScroll(page)
         titles.add(await page.title())
         await page.getByRole('link', { name: longName }).click()
-        // The message's own screen, not the list still unloading.
-        await page.waitForURL(/\/admin\/inbox\/[\w-]+$/)
+        // The message's own screen, not the list still unloading (its address carries the way back to the search).
+        await page.waitForURL(/\/admin\/inbox\/[\w-]+(\?from=[\w-]+)?$/)
         await expectNoSidewaysScroll(page)
         titles.add(await page.title())
         // Six screens (the inbox twice, filtered), six titles.

@@ -6,7 +6,22 @@ import { contactSubmissions } from '../../src/db/schema'
 import { clock } from '../../src/platform/clock'
 import type { RecordingEmail } from './contact-helpers'
 import { watchedD1 } from './d1-double'
-import { call, consoleEnv, db, form, logIn, page, post, readable, resetConsoleTables, runCron, storedSubmission } from './console-helpers'
+import { IDLE_MS } from '../../src/admin/access/session'
+import {
+  PASSWORD,
+  call,
+  consoleEnv,
+  db,
+  form,
+  logIn,
+  page,
+  post,
+  readable,
+  resetConsoleTables,
+  runCron,
+  sessionCookie,
+  storedSubmission,
+} from './console-helpers'
 
 let testEnv: Env
 let email: RecordingEmail
@@ -26,7 +41,7 @@ const row = (id: string) => db().select().from(contactSubmissions).where(eq(cont
 /** The messages a screen lists, by their links, in order. */
 async function listed(path: string, cookies = cookie): Promise<string[]> {
   const html = await (await page(path, cookies, testEnv)).text()
-  return [...html.matchAll(/href="\/en\/admin\/inbox\/([0-9a-f-]{36})"/g)].map((match) => match[1] as string)
+  return [...html.matchAll(/href="\/en\/admin\/inbox\/([0-9a-f-]{36})(?:\?from=[\w-]+)?"/g)].map((match) => match[1] as string)
 }
 /** Searches the inbox as its form does: the address it is sent to, and the cookies that carry the search there. */
 async function search(query: string, view = 'all'): Promise<{ path: string; cookies: string }> {
@@ -195,9 +210,25 @@ describe('the inbox', () => {
     expect(await readable(await page('/en/admin/inbox?notice=deleted&count=2', cookie, testEnv))).toContain('2 messages deleted.')
   })
 
-  it('says so when a bulk action has nothing ticked', async () => {
+  it('says so when a bulk action has nothing ticked, as an error', async () => {
     const response = await post('/en/admin/inbox', cookie, testEnv, { intent: 'handled' })
     expect(response.headers.get('Location')).toBe('/en/admin/inbox?notice=nothingSelected')
+    const html = await (await page('/en/admin/inbox?notice=nothingSelected', cookie, testEnv)).text()
+    expect(html).toMatch(/<title>Error: Contact inbox · Admin Panel/)
+    expect(html).toMatch(/<div role="alert"><p[^>]*>.*Tick at least one message first\./)
+    expect(html).not.toMatch(/role="status"[^>]*><p/)
+  })
+
+  it('shows a direction override in a name, company or message as a visible mark, never reordering the preview', async () => {
+    const id = await storedSubmission({ challenge: 'Invoice \u202Efdp.exe attached' })
+    await db().update(contactSubmissions).set({ fullName: 'Eve \u202Egnp.exe', companyName: 'Acme \u2067x' }).where(eq(contactSubmissions.id, id))
+    for (const path of ['/en/admin/inbox', `/en/admin/inbox/${id}`]) {
+      const html = await (await page(path, cookie, testEnv)).text()
+      expect(html, path).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+      expect(html, path).toContain('Invoice [U+202E]fdp.exe attached')
+      expect(html, path).toContain('Eve [U+202E]gnp.exe')
+      expect(html, path).toContain('Acme [U+2067]x')
+    }
   })
 })
 
@@ -249,6 +280,43 @@ describe('one message', () => {
     expect(forged).not.toContain('Call +1 555')
   })
 
+  it('leads back to the list it was opened from, search, view and page included, without the search in its address', async () => {
+    const id = await storedSubmission({ fullName: 'Koala Sender', challenge: 'About koalas' })
+    await storedSubmission({ fullName: 'Other Sender', challenge: 'Something else' })
+    const { path, cookies } = await search('koala')
+    const list = await (await page(path, cookies, testEnv)).text()
+    const link = new RegExp(`href="(/en/admin/inbox/${id}\\?from=[\\w-]+)"`).exec(list)?.[1] as string
+    expect(link).toBeTruthy()
+    expect(link).not.toMatch(/koala|all/i)
+    const back = '/en/admin/inbox?view=all&amp;search=1'
+    const message = await (await page(link, cookie, testEnv)).text()
+    expect(message).toMatch(new RegExp(`<a href="${back.replace(/[?]/g, '\\?')}"[^>]*>.*Back to the inbox`))
+    // An action answers on the message with the same way back, and a deletion lands on the list.
+    const handled = await post(link, cookie, testEnv, { intent: 'handled' })
+    expect(handled.headers.get('Location')).toBe(`${link}&notice=handled`)
+    expect(await (await page(handled.headers.get('Location') as string, cookie, testEnv)).text()).toContain(`href="${back}"`)
+    const deleted = await post(link, cookie, testEnv, { intent: 'delete', confirm: 'yes' })
+    expect(deleted.headers.get('Location')).toBe('/en/admin/inbox?view=all&search=1&notice=deleted&count=1')
+    // From the inbox's front, or with a return target the console did not make, Back is the inbox's front.
+    const plain = await (await page('/en/admin/inbox', cookie, testEnv)).text()
+    expect(plain).toMatch(/href="\/en\/admin\/inbox\/[0-9a-f-]{36}"/)
+    const other = /href="\/en\/admin\/inbox\/([0-9a-f-]{36})"/.exec(plain)?.[1] as string
+    for (const from of ['bm90LWEtdG9rZW4', link.split('from=')[1]?.slice(0, -4) + 'AAAA'])
+      expect(await (await page(`/en/admin/inbox/${other}?from=${from}`, cookie, testEnv)).text()).toMatch(
+        /<a href="\/en\/admin\/inbox"[^>]*>.*Back to the inbox/,
+      )
+  })
+
+  it('counts a delivered message’s successful attempt among its delivery attempts', async () => {
+    const id = await storedSubmission()
+    await db().update(contactSubmissions).set({ deliveryStatus: 'sent', attempts: 0 }).where(eq(contactSubmissions.id, id))
+    expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('Sent · 1 delivery attempt ')
+    await db().update(contactSubmissions).set({ deliveryStatus: 'sent', attempts: 2 }).where(eq(contactSubmissions.id, id))
+    expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('Sent · 3 delivery attempts')
+    await db().update(contactSubmissions).set({ deliveryStatus: 'dead', attempts: 10 }).where(eq(contactSubmissions.id, id))
+    expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('· 10 delivery attempts')
+  })
+
   it('refuses an unknown action', async () => {
     const id = await storedSubmission()
     expect((await post(`/en/admin/inbox/${id}`, cookie, testEnv, { intent: 'explode' })).status).toBe(400)
@@ -275,6 +343,15 @@ describe('exports', () => {
     for (const dangerous of ['=1', '+1', '-1', '@x', '\tx', '\rx', '\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)'])
       expect(csvCell(dangerous)).toBe(`"'${dangerous}"`)
     expect(csvCell('plain')).toBe('"plain"')
+  })
+
+  it('writes direction controls as visible marks, and a control cannot hide a formula', async () => {
+    await storedSubmission({ challenge: 'Invoice \u202Efdp.exe' })
+    const csv = await (await page('/api/admin/submissions.csv?view=all&lang=en', cookie, testEnv)).text()
+    expect(csv).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    expect(csv).toContain('"Invoice [U+202E]fdp.exe"')
+    expect(csvCell('\u2066=1+1')).toBe('"[U+2066]=1+1"')
+    expect(csvCell('=1+1\u202E')).toBe(`"'=1+1[U+202E]"`)
   })
 })
 
@@ -334,11 +411,79 @@ describe('requests under the privacy policy', () => {
   })
 })
 
+/** The hidden fields of a screen's forms, in order. */
+const hiddenFields = (html: string) =>
+  [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((match): [string, string] => [
+    match[1] as string,
+    (match[2] as string)
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  ])
+const fieldsOf = (pairs: [string, string][]) => {
+  const fields: Record<string, string[]> = {}
+  for (const [name, value] of pairs) (fields[name] ??= []).push(value)
+  return fields
+}
+
 describe('signed out', () => {
-  it('a form posted to the inbox changes nothing and goes to the gate', async () => {
+  it('a form posted to the inbox changes nothing and comes back as the gate', async () => {
     const id = await storedSubmission()
     const response = await call(form('/en/admin/inbox', { intent: 'delete', ids: id, confirm: 'yes', lang: 'en' }), testEnv)
-    expect(response.status).toBe(303)
+    expect(response.status).toBe(401)
     expect(await row(id)).toBeTruthy()
+    // From another site (or without evidence of this one), nothing is carried: the gate with a notice, as before.
+    const foreign = await call(form('/en/admin/inbox', { intent: 'delete', ids: id, confirm: 'yes', lang: 'en' }, { Origin: 'https://evil.example' }), testEnv)
+    expect(foreign.status).toBe(303)
+    expect(foreign.headers.get('Location')).toBe('/en/admin?notice=expired')
+  })
+
+  it('keeps what was posted after the session ended: signing in again offers it once more, and it lands where the owner was', async () => {
+    const start = Date.now()
+    clock.now = () => start
+    const id = await storedSubmission({ challenge: 'Please call me back' })
+    cookie = await logIn(testEnv)
+    const here = `/en/admin/inbox/${id}`
+    const screen = await (await page(`${here}?from=list`, cookie, testEnv)).text()
+    const csrf = /name="csrf" value="([^"]+)"/.exec(screen)?.[1] as string
+    clock.now = () => start + IDLE_MS + 60_000
+    const late = await call(form(here, { csrf, lang: 'en', intent: 'handled' }, { Cookie: cookie }), testEnv)
+    expect(late.status).toBe(401)
+    const gate = await late.text()
+    expect(gate).toContain('Your session has ended. Log in again to continue.')
+    expect(gate).toMatch(/name="password"/)
+    expect((await row(id))?.handled).toBe(false)
+    const carried = hiddenFields(gate)
+    expect(carried).toContainEqual(['pending-to', here])
+    expect(carried).toContainEqual(['pending.intent', 'handled'])
+    expect(carried.some(([name]) => name === 'pending.csrf')).toBe(false)
+
+    const signedIn = await call(form('/en/admin', { ...fieldsOf(carried), password: PASSWORD }), testEnv)
+    expect(signedIn.status).toBe(200)
+    const fresh = sessionCookie(signedIn)
+    const resume = await signedIn.text()
+    expect(resume).toContain('You are logged in again. Nothing you typed was lost')
+    expect(resume).toContain(`<form action="${here}" method="post">`)
+    const again = hiddenFields(resume.slice(resume.indexOf(`action="${here}"`)))
+    expect(again).toContainEqual(['intent', 'handled'])
+    const sent = await call(form(here, fieldsOf(again), { Cookie: fresh }), testEnv)
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('Location')).toBe(`${here}?notice=handled`)
+    expect((await row(id))?.handled).toBe(true)
+  })
+
+  it('carries a pending form only to a console address of this site', async () => {
+    for (const to of ['https://evil.example/en/admin', '//evil.example/en/admin', '/en/admin/../../x', '/elsewhere']) {
+      const response = await call(form('/en/admin', { password: PASSWORD, lang: 'en', 'pending-to': to, 'pending.intent': 'delete' }), testEnv)
+      expect(response.status, to).toBe(303)
+      expect(response.headers.get('Location')).toBe('/en/admin')
+    }
+    // A screen's address with a query as URLSearchParams writes it (`*` stays as it is) is one.
+    const to = `/en/admin/translations/cs?${new URLSearchParams({ q: 'a*b (c) ~d' })}`
+    const resumed = await call(form('/en/admin', { password: PASSWORD, lang: 'en', 'pending-to': to, 'pending.intent': 'save' }), testEnv)
+    expect(resumed.status).toBe(200)
+    expect(await resumed.text()).toContain(`action="${to.replace(/&/g, '&amp;')}"`)
   })
 })

@@ -42,6 +42,19 @@ describe('the sitemap manager', () => {
     expect((await page('/api/admin/sitemap.xml', null, testEnv)).status).toBe(303)
   })
 
+  it('before any generation by hand, the overview tells what /sitemap.xml already answers', async () => {
+    const publicSitemap = await (await call(new Request(`${ORIGIN}/sitemap.xml`), testEnv)).text()
+    const listed = [...publicSitemap.matchAll(/<loc>https?:\/\/[^/]+(\/sitemap-[a-z]{2}\.xml)<\/loc>/g)].map((match) => match[1])
+    const pages = await Promise.all(
+      listed.map(async (path) => (await (await call(new Request(`${ORIGIN}${path}`), testEnv)).text()).match(/<url>/g)?.length ?? 0),
+    )
+    const overview = await readable(await page('/en/admin', cookie, testEnv))
+    expect(overview).not.toContain('No sitemap has been generated here yet.')
+    expect(overview).toContain(`${pages.reduce((sum, count) => sum + count, 0)} URLs`)
+    expect(overview).toContain('/sitemap.xml')
+    expect(await db().select().from(sitemapGenerations)).toEqual([])
+  })
+
   it('without JavaScript, comes back to the overview with the outcome', async () => {
     const response = await post('/api/admin/sitemap', cookie, testEnv)
     expect(response.status).toBe(303)

@@ -1,10 +1,14 @@
 import type { MiddlewareHandler } from 'hono'
+import { siteUrl } from '../../config'
+import { isSameOrigin } from '../../platform/same-origin'
+import { renderGate } from '../sign-in/gate'
+import { pendingFrom } from '../sign-in/resume'
 import { localePath } from '../../lib/routes'
 import type { AdminEnv } from '../env'
 import { refuseRequest } from '../frame/refusal'
 import { consoleCopy } from '../frame/render'
 import { adminCredentials } from './credentials'
-import { wantsJson } from './form'
+import { readForm, wantsJson } from './form'
 import { reviewerHome, reviewerMayReach } from './roles'
 import { currentSession } from './session'
 
@@ -16,8 +20,9 @@ export function gatePath(lang: string, next?: string): string {
 /**
  * Lets a request through only with a live admin session, which it sets as
  * `c.var.session`. Without one: a script gets 401 JSON; a screen sends the browser to the
- * gate (303), which brings the owner back after signing in; a form post (the session ended
- * while it was filled in) goes to the gate with a notice. `gate` answers in place instead
+ * gate (303), which brings the owner back after signing in; a console form posted after the
+ * session ended is answered with the gate itself (401), carrying the form through the
+ * sign-in to be sent again (`sign-in/resume.ts`); any other post goes to the gate with a notice. `gate` answers in place instead
  * of redirecting: the console's front page is the gate when nobody is signed in.
  *
  * An invited reviewer's session passes only where `reviewerMayReach` says; anywhere else
@@ -41,6 +46,9 @@ export function requireAdmin({ gate }: { gate?: MiddlewareHandler<AdminEnv> } = 
     if (wantsJson(c)) return c.json({ error: (await consoleCopy(c)).gate.expired }, 401)
     const url = new URL(c.req.url)
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect(gatePath(lang, `${url.pathname}${url.search}`), 303)
+    // A form of the console's own, posted after the session ended: the gate, keeping what was typed.
+    const pending = isSameOrigin(c, siteUrl(c.env), { requireEvidence: true }) ? pendingFrom(`${url.pathname}${url.search}`, await readForm(c)) : undefined
+    if (pending) return renderGate(c, { status: 401, pending, notice: (copy) => ({ tone: 'error', text: copy.notices.expired }) })
     return c.redirect(`${localePath(lang, '/admin')}?notice=expired`, 303)
   }
 }

@@ -83,15 +83,21 @@ export async function validCsrf(secret: string, session: AdminSession, token: st
   return signature !== null && signature.length === 32 && verifyHmac(secret, `csrf.v1.${session.tokenHash}`, signature)
 }
 
-/** Opens a session (the owner's, or with `reviewer` an invited reviewer's, kept until their access ends) and sets its cookie. */
-export async function openSession(c: Context, credentials: Credentials, reviewer: { id: string; expiresAt: number } | null = null): Promise<void> {
+/**
+ * Opens a session (the owner's, or with `reviewer` an invited reviewer's, kept until their
+ * access ends) and sets its cookie; returns the owner's view of an owner's session (a
+ * reviewer's is read back by `currentSession` on their next request).
+ */
+export async function openSession(c: Context, credentials: Credentials, reviewer: { id: string; expiresAt: number } | null = null): Promise<AdminSession> {
   const reviewerId = reviewer?.id ?? null
   const token = toBase64url(randomBytes(32))
+  const tokenHash = await sha256Hex(token)
   const now = clock.now()
   await database(c.env.DB)
     .insert(adminSessions)
-    .values({ tokenHash: await sha256Hex(token), createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials), reviewerId })
+    .values({ tokenHash, createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials), reviewerId })
   setCookie(c, COOKIE, token, reviewer ? { ...COOKIE_OPTIONS, maxAge: Math.max(1, Math.floor((reviewer.expiresAt - now) / 1000)) } : COOKIE_OPTIONS)
+  return { tokenHash, csrf: await csrfFor(credentials.secret, tokenHash), reviewer: null }
 }
 
 /** The request's live session, or null. Refreshes its idle timer. */

@@ -145,7 +145,7 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
                       <a
                         href={localePath(lang, item.path)}
                         aria-current={item.id === section ? 'page' : undefined}
-                        className="flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-slate-900"
+                        className="current-marked flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-200 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white aria-[current=page]:text-slate-900"
                       >
                         <Icon name={item.icon} className="size-4 shrink-0" />
                         {item.label}

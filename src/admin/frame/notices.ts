@@ -8,7 +8,14 @@ import type { Notice } from './document'
 type NoticeKey = keyof ConsoleCopy['notices']
 
 /** Notices that report a failure: shown as an alert rather than a status. */
-const FAILURES: ReadonlySet<NoticeKey> = new Set<NoticeKey>(['retryFailed', 'retranslateFailed', 'retranslateStopped', 'sitemapFailed', 'expired'])
+const FAILURES: ReadonlySet<NoticeKey> = new Set<NoticeKey>([
+  'nothingSelected',
+  'retryFailed',
+  'retranslateFailed',
+  'retranslateStopped',
+  'sitemapFailed',
+  'expired',
+])
 
 /**
  * The notice a redirect carries back to the screen it came from (`?notice=saved&count=3`):

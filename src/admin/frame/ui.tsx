@@ -33,11 +33,33 @@ export const inputClass = 'w-full min-w-0 rounded-lg border border-slate-400 bg-
 
 export const cardClass = 'min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6'
 
-/** A section of a screen with a heading that names it for assistive technology. */
-export function Card({ id, title, icon, children, className = '' }: { id: string; title: string; icon?: IconName; children: ReactNode; className?: string }) {
+/**
+ * A section of a screen with a heading that names it for assistive technology. With
+ * `focus`, the heading takes focus when the page loads: the answer to what the owner asked.
+ */
+export function Card({
+  id,
+  title,
+  icon,
+  children,
+  className = '',
+  focus = false,
+}: {
+  id: string
+  title: string
+  icon?: IconName
+  children: ReactNode
+  className?: string
+  focus?: boolean
+}) {
   return (
     <section aria-labelledby={id} className={`${cardClass} ${className}`}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-950">
+      <h2
+        id={id}
+        tabIndex={focus ? -1 : undefined}
+        autoFocus={focus || undefined}
+        className="flex scroll-mt-4 items-center gap-2 text-lg font-semibold text-slate-950"
+      >
         {icon && <Icon name={icon} className="size-5 shrink-0 text-blue-700" />}
         {title}
       </h2>

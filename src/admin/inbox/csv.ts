@@ -1,5 +1,6 @@
 import type { Submission } from '../../db/schema'
 import type { ConsoleCopy } from '../frame/console-context'
+import { markDirectionControls } from '../../lib/text-direction'
 import { OWNER_TIME_ZONE, spreadsheetMoment } from '../frame/format'
 import { topicLabel } from './labels'
 
@@ -7,9 +8,12 @@ import { topicLabel } from './labels'
  * One CSV cell. A spreadsheet runs a cell that begins with `=`, `+`, `-`, `@`, a tab or
  * a carriage return as a formula, and some do the same for the full-width `＝ ＋ － ＠`
  * (they fold them to ASCII), so such a cell gets a leading apostrophe and stays text.
+ * Direction controls are made visible first (`[U+202E]`), as the inbox shows them, so a
+ * cell reads in a spreadsheet in the order it was typed, and a control in front of a
+ * formula cannot hide it from the check.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
+  let text = markDirectionControls(value === null || value === undefined ? '' : String(value))
   if (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`
   return `"${text.replace(/"/g, '""')}"`
 }

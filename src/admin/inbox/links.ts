@@ -23,6 +23,7 @@ export function inboxHref(lang: string, { view, search, before, after }: InboxAd
   return `${localePath(lang, '/admin/inbox')}${text ? `?${text}` : ''}`
 }
 
-export function messageHref(lang: string, id: string): string {
-  return localePath(lang, `/admin/inbox/${encodeURIComponent(id)}`)
+/** A message's address; `from` (a sealed return target, `return-to.ts`) brings its "Back to the inbox" to the list it was opened from. */
+export function messageHref(lang: string, id: string, from?: string): string {
+  return `${localePath(lang, `/admin/inbox/${encodeURIComponent(id)}`)}${from ? `?${new URLSearchParams({ from })}` : ''}`
 }

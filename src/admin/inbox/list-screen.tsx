@@ -4,6 +4,7 @@ import { Icon } from '../../islands/ui/icon'
 import { ENDPOINTS } from '../../lib/endpoints'
 import { getLanguage, isLanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
+import { containedLine } from '../../lib/text-direction'
 import { useConsole } from '../frame/console-context'
 import { formatMoment, formatNumber } from '../frame/format'
 import { FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass, labelPrefix } from '../frame/ui'
@@ -20,6 +21,8 @@ export interface InboxListProps {
   counts: InboxCounts
   page: InboxPage
   now: number
+  /** The sealed return target its messages' links carry, so a message leads back to this list. */
+  from?: string
   /** A bulk action the owner sent that needs more (the delete confirmation), with the messages they had ticked. */
   refused?: { confirmError: string; ticked: readonly string[] }
 }
@@ -28,12 +31,12 @@ export interface InboxListProps {
 const PREVIEW_CHARACTERS = 160
 
 function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
+  const flat = containedLine(text).replace(/\s+/g, ' ').trim()
   return flat.length > PREVIEW_CHARACTERS ? `${flat.slice(0, PREVIEW_CHARACTERS).trimEnd()}…` : flat
 }
 
 /** The inbox: search, the views with their counts, the messages (ticked ones can be handled or deleted together), pages. */
-export function InboxList({ view, search, counts, page, now, refused }: InboxListProps) {
+export function InboxList({ view, search, counts, page, now, from, refused }: InboxListProps) {
   const { copy, lang } = useConsole()
   const ticked = new Set(refused?.ticked ?? [])
   const exportHref = `${ENDPOINTS.adminSubmissionsCsv}?${new URLSearchParams({ lang, view, ...(search ? { search: '1' } : {}) })}`
@@ -75,7 +78,7 @@ export function InboxList({ view, search, counts, page, now, refused }: InboxLis
               <a
                 href={inboxHref(lang, { view: item, search })}
                 aria-current={item === view ? 'page' : undefined}
-                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 aria-[current=page]:border-blue-800 aria-[current=page]:bg-blue-800 aria-[current=page]:text-white"
+                className="current-marked inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50 aria-[current=page]:border-blue-800 aria-[current=page]:bg-blue-800 aria-[current=page]:text-white"
               >
                 {copy.inbox.filters[item]}
                 <span className="tabular-nums">{formatNumber(lang, counts[item])}</span>
@@ -121,7 +124,7 @@ export function InboxList({ view, search, counts, page, now, refused }: InboxLis
           </form>
           <ol aria-labelledby="inbox-count" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             {page.rows.map((row) => (
-              <MessageRow key={row.id} row={row} now={now} ticked={ticked.has(row.id)} />
+              <MessageRow key={row.id} row={row} now={now} ticked={ticked.has(row.id)} from={from} />
             ))}
           </ol>
           {(page.newer || page.older) && (
@@ -148,7 +151,7 @@ export function InboxList({ view, search, counts, page, now, refused }: InboxLis
   )
 }
 
-function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked: boolean }) {
+function MessageRow({ row, now, ticked, from }: { row: Submission; now: number; ticked: boolean; from?: string }) {
   const { copy, lang } = useConsole()
   const language = isLanguageCode(row.language) ? getLanguage(row.language).name : row.language
   const select = `select-${row.id}`
@@ -162,12 +165,12 @@ function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked
         form="bulk"
         defaultChecked={ticked}
         className="mt-1 size-4 shrink-0"
-        aria-label={fill(copy.inbox.bulk.select, { name: row.fullName })}
+        aria-label={fill(copy.inbox.bulk.select, { name: containedLine(row.fullName) })}
       />
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <a href={messageHref(lang, row.id)} dir="auto" className="font-semibold text-blue-800 [overflow-wrap:anywhere] hover:underline">
-            {row.fullName}
+          <a href={messageHref(lang, row.id, from)} dir="auto" className="font-semibold text-blue-800 [overflow-wrap:anywhere] hover:underline">
+            {containedLine(row.fullName)}
           </a>
           <span dir="ltr" className="text-sm text-slate-600 [overflow-wrap:anywhere]">
             {row.email}
@@ -180,7 +183,7 @@ function MessageRow({ row, now, ticked }: { row: Submission; now: number; ticked
           {row.companyName && (
             <span dir="auto" className="[overflow-wrap:anywhere]">
               <span className="sr-only">{labelPrefix(copy, copy.submission.company)}</span>
-              {row.companyName}
+              {containedLine(row.companyName)}
             </span>
           )}
           <span>

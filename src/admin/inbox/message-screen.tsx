@@ -8,7 +8,6 @@ import { formatMoment } from '../frame/format'
 import { Card, FieldError, FormTokens, SubmitButton, buttonClass } from '../frame/ui'
 import { MessageBadges } from './badges'
 import { topicLabel } from './labels'
-import { inboxHref } from './links'
 import { VisitorText } from './visitor-text'
 
 export interface MessageProps {
@@ -18,12 +17,14 @@ export interface MessageProps {
   deletesAt: number | null
   /** "Reply" as the visitor's mail program opens it: to them, with a subject in their language. */
   replyHref: string
+  /** The list it was opened from: where "Back to the inbox" goes. */
+  backHref: string
   /** Delete was pressed without the confirmation. */
   confirmError?: string
 }
 
 /** One message, as plain text, with what the owner can do about it. */
-export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: MessageProps) {
+export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confirmError }: MessageProps) {
   const { copy, lang } = useConsole()
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
   const details: [string, ReactNode][] = [
@@ -51,7 +52,7 @@ export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: 
   ]
   return (
     <div className="space-y-6">
-      <a href={inboxHref(lang)} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+      <a href={backHref} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
         <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
         {copy.submission.back}
       </a>
@@ -92,7 +93,7 @@ export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: 
       </div>
       <Card id="delivery-heading" title={copy.submission.delivery} icon="send">
         <p className="mt-3 text-sm text-slate-700">
-          {copy.inbox.states[row.deliveryStatus]} · {fill(copy.submission.attempts, { count: row.attempts }, lang)}
+          {copy.inbox.states[row.deliveryStatus]} · {fill(copy.submission.attempts, { count: deliveryAttempts(row) }, lang)}
         </p>
         {row.lastError && <p className="mt-1 text-sm text-slate-700 [overflow-wrap:anywhere]">{fill(copy.submission.lastError, { error: row.lastError })}</p>}
         <p className="mt-3 text-sm text-slate-700">
@@ -120,6 +121,11 @@ export function MessageScreen({ row, now, deletesAt, replyHref, confirmError }: 
       </form>
     </div>
   )
+}
+
+/** How many times the notification mail was tried: `attempts` counts the failures, and a sent one was also tried once more, successfully. */
+export function deliveryAttempts(row: Pick<Submission, 'attempts' | 'deliveryStatus'>): number {
+  return row.attempts + (row.deliveryStatus === 'sent' ? 1 : 0)
 }
 
 function ActionButton({ intent, icon, children }: { intent: string; icon: 'check' | 'refresh' | 'lock' | 'send'; children: ReactNode }) {

@@ -51,7 +51,7 @@ export function PrivacyScreen({ email, emailError, found, confirmError }: Privac
         </SubmitButton>
       </form>
       {found && (
-        <Card id="person-heading" title={fill(copy.inbox.find.found, { count: found.length, email }, lang)} icon="users">
+        <Card id="person-heading" title={fill(copy.inbox.find.found, { count: found.length, email }, lang)} icon="users" focus={confirmError === undefined}>
           {found.length > 0 && (
             <>
               <ul className="mt-4 divide-y divide-slate-100 text-sm">

@@ -11,12 +11,14 @@ import { database } from '../../db'
 import { fill } from '../../i18n/copy'
 import { isLanguageCode } from '../../lib/languages'
 import { SITE } from '../../lib/site'
+import { containedLine } from '../../lib/text-direction'
 import { clock } from '../../platform/clock'
 import { log } from '../../platform/log'
 import { readForm } from '../access/form'
 import type { AdminContext, AdminEnv } from '../env'
 import { noticeFromQuery, withNotice } from '../frame/notices'
 import { consoleCopy, renderConsole } from '../frame/render'
+import { labelled } from '../frame/ui'
 import { refuseRequest } from '../frame/refusal'
 import { CONSOLE, positiveInt } from '../paths'
 import { ENDPOINTS } from '../../lib/endpoints'
@@ -26,6 +28,7 @@ import type { InboxListProps } from './list-screen'
 import { inboxHref, messageHref } from './links'
 import { MessageScreen } from './message-screen'
 import { PrivacyScreen } from './privacy-screen'
+import { returnAddress, returnToken } from './return-to'
 import type { PrivacyProps } from './privacy-screen'
 import { personalDataExport, validEmail } from './privacy'
 import { deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, setFlag } from './queries'
@@ -49,7 +52,7 @@ async function renderInbox(c: AdminContext, refused?: InboxListProps['refused'])
   const now = clock.now()
   const address = inboxAddress(c)
   const counts = await inboxCounts(db, now)
-  const page = await inboxPage(db, address, counts, now)
+  const [page, from] = await Promise.all([inboxPage(db, address, counts, now), returnToken(c, address)])
   return renderConsole(c, {
     name: (copy) => copy.nav.inbox,
     path: '/admin/inbox',
@@ -57,7 +60,7 @@ async function renderInbox(c: AdminContext, refused?: InboxListProps['refused'])
     status: refused ? 400 : 200,
     failed: refused !== undefined,
     notice: noticeFromQuery(c),
-    body: <InboxList view={address.view} search={address.search} counts={counts} page={page} now={now} refused={refused} />,
+    body: <InboxList view={address.view} search={address.search} counts={counts} page={page} now={now} from={from} refused={refused} />,
   })
 }
 
@@ -95,19 +98,29 @@ async function renderMessage(c: AdminContext, id: string, confirmError?: string)
   const row = await findSubmission(db, id)
   if (!row) return refuseRequest(c, (await consoleCopy(c)).submission.notFound, undefined, 404)
   const now = clock.now()
+  const back = await returnAddress(c)
   const last = row.keep ? null : ((await lastContact(db, row.email)) ?? row.createdAt)
   // The reply's subject is in the visitor's language, whatever language the console is in.
   const theirs = await consoleCopy(c, isLanguageCode(row.language) ? row.language : c.var.lang)
   const replyHref = `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(fill(theirs.submission.replySubject, { brand: SITE.brand }))}`
   return renderConsole(c, {
-    name: (copy) => fill(copy.submission.title, { name: row.fullName }),
-    heading: () => row.fullName,
+    name: (copy) => fill(copy.submission.title, { name: containedLine(row.fullName) }),
+    heading: () => containedLine(row.fullName),
     path: `/admin/inbox/${encodeURIComponent(id)}`,
     section: 'inbox',
     status: confirmError ? 400 : 200,
     failed: confirmError !== undefined,
     notice: noticeFromQuery(c),
-    body: <MessageScreen row={row} now={now} deletesAt={last === null ? null : retentionEnds(last)} replyHref={replyHref} confirmError={confirmError} />,
+    body: (
+      <MessageScreen
+        row={row}
+        now={now}
+        deletesAt={last === null ? null : retentionEnds(last)}
+        replyHref={replyHref}
+        backHref={inboxHref(c.var.lang, back?.address)}
+        confirmError={confirmError}
+      />
+    ),
   })
 }
 
@@ -125,7 +138,8 @@ inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
   const db = database(c.env.DB)
   if (!intent) return refuseRequest(c, copy.errors.badRequest, undefined, 400)
   if (!(await findSubmission(db, id))) return refuseRequest(c, copy.submission.notFound, undefined, 404)
-  const here = messageHref(c.var.lang, id)
+  const back = await returnAddress(c)
+  const here = messageHref(c.var.lang, id, back?.token)
   switch (intent) {
     case 'handled':
     case 'unhandled':
@@ -144,13 +158,16 @@ inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
       if (form.get('confirm') !== 'yes') return renderMessage(c, id, copy.submission.confirmMissing)
       await deleteMessages(db, [id])
       log('admin_messages_deleted', { count: 1 })
-      return c.redirect(withNotice(inboxHref(c.var.lang), 'deleted', { count: 1 }), 303)
+      return c.redirect(withNotice(inboxHref(c.var.lang, back?.address), 'deleted', { count: 1 }), 303)
   }
 })
 
 async function renderPrivacy(c: AdminContext, props: PrivacyProps, status: 200 | 400 = 200): Promise<Response> {
   return renderConsole(c, {
-    name: (copy) => copy.inbox.find.title,
+    // A lookup's answer is in the title too (how many messages, never whose), so the tab and a screen reader's first words say it.
+    name: (copy) =>
+      props.found ? labelled(copy, copy.inbox.find.title, fill(copy.inbox.count, { count: props.found.length }, c.var.lang)) : copy.inbox.find.title,
+    heading: (copy) => copy.inbox.find.title,
     path: '/admin/privacy',
     section: 'inbox',
     status,

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import { siteUrl } from '../../config'
 import { database } from '../../db'
+import type { SitemapGeneration } from '../../db/schema'
 import { ENDPOINTS } from '../../lib/endpoints'
+import { sitemapDocument } from '../../lib/sitemap'
 import { clock } from '../../platform/clock'
 import type { AdminEnv } from '../env'
 import { noticeFromQuery } from '../frame/notices'
@@ -11,10 +13,19 @@ import { lastGeneration } from '../sitemap/queries'
 import { coverage } from '../translations/queries'
 import { OverviewScreen } from './screen'
 
+/**
+ * The sitemap as `/sitemap.xml` serves it now, for an overview where it was never generated
+ * by hand: that address builds it on every request, so the card says what it answers.
+ */
+function liveSitemap(env: Pick<Env, 'SITE_URL'>, now: number): SitemapGeneration {
+  return { id: 0, generatedAt: now, urlCount: sitemapDocument(siteUrl(env), now).urlCount, success: true, error: null }
+}
+
 /** The console's front page for a signed-in owner (mounted behind `requireAdmin`, which shows the gate to anyone else). */
 export const overviewScreen: MiddlewareHandler<AdminEnv> = async function overviewScreen(c) {
   const db = database(c.env.DB)
-  const [counts, last, cover] = await Promise.all([inboxCounts(db, clock.now()), lastGeneration(db), coverage(db)])
+  const now = clock.now()
+  const [counts, last, cover] = await Promise.all([inboxCounts(db, now), lastGeneration(db), coverage(db)])
   return renderConsole(c, {
     name: (copy) => copy.nav.overview,
     path: '/admin',
@@ -23,7 +34,7 @@ export const overviewScreen: MiddlewareHandler<AdminEnv> = async function overvi
     body: (
       <OverviewScreen
         counts={counts}
-        lastGeneration={last}
+        lastGeneration={last ?? liveSitemap(c.env, now)}
         sitemapUrl={`${siteUrl(c.env)}${ENDPOINTS.sitemap}`}
         reviewed={cover.reduce((sum, row) => sum + row.reviewed, 0)}
         total={cover.reduce((sum, row) => sum + row.total, 0)}

@@ -7,6 +7,8 @@ import { renderConsole } from '../frame/render'
 import type { ConsoleStatus } from '../frame/render'
 import { FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
 import type { AdminContext } from '../env'
+import { pendingFields } from './resume'
+import type { PendingForm } from './resume'
 
 export interface GateState {
   /** Why the password was refused: shown beside the field, which takes focus. */
@@ -15,6 +17,8 @@ export interface GateState {
   notice?: Notice | ((copy: ConsoleCopy) => Notice | undefined)
   /** The screen to return to after signing in. */
   next?: string
+  /** A form the ended session interrupted, carried through the sign-in to be sent again. */
+  pending?: PendingForm
   status?: ConsoleStatus
 }
 
@@ -27,11 +31,38 @@ export function renderGate(c: AdminContext, state: GateState = {}): Promise<Resp
     status: state.status,
     notice: state.notice,
     failed: state.passwordError !== undefined,
-    body: <GateForm passwordError={state.passwordError} next={state.next} />,
+    body: <GateForm passwordError={state.passwordError} next={state.next} pending={state.pending} />,
   })
 }
 
-function GateForm({ passwordError, next }: { passwordError?: string; next?: string }) {
+/** After signing in again: the interrupted form, one press from being sent with the new session's token. */
+export function renderResume(c: AdminContext, pending: PendingForm): Promise<Response> {
+  return renderConsole(c, {
+    name: (copy) => copy.errors.resend,
+    path: '/admin',
+    notice: (copy) => ({ tone: 'success', text: copy.gate.resume }),
+    body: (
+      <form method="post" action={pending.action}>
+        <FormTokens />
+        {pending.fields.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <ResendButton />
+      </form>
+    ),
+  })
+}
+
+function ResendButton() {
+  const { copy } = useConsole()
+  return (
+    <SubmitButton kind="primary" icon="send">
+      {copy.errors.resend}
+    </SubmitButton>
+  )
+}
+
+function GateForm({ passwordError, next, pending }: { passwordError?: string; next?: string; pending?: PendingForm }) {
   const { copy, lang } = useConsole()
   return (
     <div className="max-w-md">
@@ -42,6 +73,7 @@ function GateForm({ passwordError, next }: { passwordError?: string; next?: stri
       <form method="post" action={localePath(lang, '/admin')} className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <FormTokens />
         {next && <input type="hidden" name="next" value={next} />}
+        {pending && pendingFields(pending).map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)}
         <div>
           <label htmlFor="admin-password" className="block text-sm font-semibold text-slate-800">
             {copy.gate.password}

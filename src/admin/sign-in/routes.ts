@@ -19,29 +19,26 @@ import { noticeFromQuery } from '../frame/notices'
 import { consoleCopy } from '../frame/render'
 import type { ConsoleStatus } from '../frame/render'
 import { trustDevice, throttleKey } from './device'
-import { renderGate } from './gate'
+import { renderGate, renderResume } from './gate'
+import { consolePath, pendingIn } from './resume'
 import { verifyPassword } from './password'
 import { claimAttempt, markSucceeded, retryAfter } from './throttle'
 
-/** A screen to return to after signing in: only a console address of this site. */
-function nextScreen(value: string | undefined | null): string | undefined {
-  return value && /^\/[a-z]{2}\/admin(\/[\w./-]*)?(\?[\w=&%.+-]*)?$/.test(value) && !value.includes('//') ? value : undefined
-}
-
 /** The gate, for a visitor without a session (the console's front page). */
 export const showGate: MiddlewareHandler<AdminEnv> = async function showGate(c) {
-  return renderGate(c, { notice: noticeFromQuery(c), next: nextScreen(c.req.query('next')) })
+  return renderGate(c, { notice: noticeFromQuery(c), next: consolePath(c.req.query('next')) })
 }
 
 /** Checks the password, throttled per client, and opens a session. */
 export async function login(c: AdminContext): Promise<Response> {
   const form = await readForm(c)
   const copy = await consoleCopy(c)
-  const next = nextScreen(form.get('next'))
+  const next = consolePath(form.get('next'))
+  const pending = pendingIn(form)
   const refuse = (status: ConsoleStatus, message: string, field = false) =>
     wantsJson(c)
       ? c.json({ error: message }, status)
-      : renderGate(c, { status, next, ...(field ? { passwordError: message } : { notice: { tone: 'error', text: message } }) })
+      : renderGate(c, { status, next, pending, ...(field ? { passwordError: message } : { notice: { tone: 'error', text: message } }) })
 
   if (!isSameOrigin(c, siteUrl(c.env), { requireEvidence: true })) return refuse(403, copy.errors.crossSite)
   const access = adminCredentials(c.env)
@@ -67,9 +64,14 @@ export async function login(c: AdminContext): Promise<Response> {
     return refuse(401, copy.gate.invalid, true)
   }
   await markSucceeded(db, attempt)
-  await openSession(c, access.credentials)
+  const session = await openSession(c, access.credentials)
   await trustDevice(c, secret)
   log('admin_login', {})
+  if (pending && !wantsJson(c)) {
+    // The form the ended session interrupted, ready to send again with the new session's token.
+    c.set('session', session)
+    return renderResume(c, pending)
+  }
   return wantsJson(c) ? c.json({ ok: true }) : c.redirect(next ?? localePath(c.var.lang, '/admin'), 303)
 }
 

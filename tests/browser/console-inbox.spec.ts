@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test'
+import { fill } from '../../src/i18n/copy'
+import { ADMIN_TEST_PASSWORD } from './admin-password'
+import { expectNoSidewaysScroll, sendMessage, signIn, stamp } from './console-helpers'
+import { DESKTOP, MOBILE, inLanguage } from './helpers'
+
+/**
+ * The inbox's journeys where the owner used to lose work or be misled: the way back to a
+ * search, a session that ends while a form waits, where focus and the title go after a
+ * privacy lookup, and what marks the current section in forced colours. Every test makes
+ * its own messages (named by a stamp): the browser tests share one local database.
+ */
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const [size, viewport] of [
+    ['1280', DESKTOP],
+    ['375', MOBILE],
+  ] as const) {
+    test.describe(`the inbox in ${lang} at ${size} px`, () => {
+      test.use({ viewport })
+
+      test('a message opened from a search leads back to the search, by its own link and by the browser’s Back', async ({ page, request }) => {
+        const run = stamp()
+        const word = `wombat${run}`
+        await sendMessage(request, { fullName: `Back Sender ${run}`, email: `back-${run}@example.cz`, challenge: `A ${word} question about the phones.` })
+        await sendMessage(request, { fullName: `Other Sender ${run}`, email: `other-${run}@example.cz`, challenge: `Nothing to do with it ${run}.` })
+        await signIn(page, lang)
+        await page.goto(`/${lang}/admin/inbox`)
+        const search = page.getByRole('searchbox', { name: inLanguage(lang, 'Search names, email addresses, companies and messages') })
+        await search.fill(word)
+        await search.press('Enter')
+        const results = page.locator('ol[aria-labelledby="inbox-count"] > li')
+        await expect(results).toHaveCount(1)
+
+        await page.getByRole('link', { name: `Back Sender ${run}` }).click()
+        await expect(page.getByRole('heading', { level: 1, name: `Back Sender ${run}` })).toBeVisible()
+        expect(page.url()).not.toContain(word)
+        await expectNoSidewaysScroll(page)
+        await page.getByRole('link', { name: inLanguage(lang, 'Back to the inbox') }).click()
+        await expect(search).toHaveValue(word)
+        await expect(results).toHaveCount(1)
+
+        await page.getByRole('link', { name: `Back Sender ${run}` }).click()
+        await expect(page.getByRole('heading', { level: 1, name: `Back Sender ${run}` })).toBeVisible()
+        await page.goBack()
+        await expect(search).toHaveValue(word)
+        await expect(results).toHaveCount(1)
+      })
+
+      test('a message marked after the session ended is not lost: the gate carries it, and after the password one press sends it where the owner was', async ({
+        page,
+        request,
+        context,
+      }) => {
+        const run = stamp()
+        await sendMessage(request, { fullName: `Late Sender ${run}`, email: `late-${run}@example.cz`, challenge: `Please call me back ${run}.` })
+        await signIn(page, lang)
+        await page.goto(`/${lang}/admin/inbox`)
+        const search = page.getByRole('searchbox', { name: inLanguage(lang, 'Search names, email addresses, companies and messages') })
+        await search.fill(run)
+        await search.press('Enter')
+        await page.getByRole('link', { name: `Late Sender ${run}` }).click()
+        const heading = page.getByRole('heading', { level: 1, name: `Late Sender ${run}` })
+        await expect(heading).toBeVisible()
+        const messageAddress = new URL(page.url()).pathname
+
+        // The session ends while the message is open (as after 30 idle minutes).
+        await context.clearCookies()
+        await page.getByRole('button', { name: inLanguage(lang, 'Mark handled') }).click()
+        await expect(page.getByRole('alert')).toHaveText(inLanguage(lang, 'Your session has ended. Log in again to continue.'))
+        await page.getByLabel(inLanguage(lang, 'Password')).fill(ADMIN_TEST_PASSWORD)
+        await page.getByRole('button', { name: inLanguage(lang, 'Log in') }).click()
+        await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'You are logged in again. Nothing you typed was lost: send it again to finish.'))
+        await page.getByRole('button', { name: inLanguage(lang, 'Send it again') }).click()
+
+        await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'Marked as handled.'))
+        await expect(heading).toBeVisible()
+        expect(new URL(page.url()).pathname).toBe(messageAddress)
+        // And the way back still leads to the search it was opened from.
+        await page.getByRole('link', { name: inLanguage(lang, 'Back to the inbox') }).click()
+        await expect(search).toHaveValue(run)
+      })
+    })
+  }
+
+  test(`a privacy lookup with results moves focus to their heading and says how many in the title (${lang})`, async ({ page, request }) => {
+    const run = stamp()
+    const address = `find-${run}@example.cz`
+    await sendMessage(request, { fullName: `Find One ${run}`, email: address, challenge: `First ${run}.` })
+    await sendMessage(request, { fullName: `Find Two ${run}`, email: address, challenge: `Second ${run}.` })
+    await signIn(page, lang)
+    await page.goto(`/${lang}/admin/privacy`)
+    await page.getByLabel(inLanguage(lang, 'Email address')).fill(address)
+    await page.getByRole('button', { name: inLanguage(lang, 'Find'), exact: true }).click()
+    const found = fill(
+      inLanguage(
+        lang,
+        '{count, plural, =0 {No messages are stored for {email}} one {# message is stored for {email}} other {# messages are stored for {email}}}',
+      ),
+      { count: 2, email: address },
+      lang,
+    )
+    await expect(page.getByRole('heading', { level: 2, name: found })).toBeFocused()
+    const screen = fill(inLanguage(lang, '{label}: {value}'), {
+      label: inLanguage(lang, 'Find by email address'),
+      value: fill(inLanguage(lang, '{count, plural, one {# message} other {# messages}}'), { count: 2 }, lang),
+    })
+    await expect(page).toHaveTitle(`${fill(inLanguage(lang, '{screen} · Admin Panel'), { screen })} | Karlin Labs`)
+  })
+}
+
+test('in forced colours, the current console section and inbox filter are marked by more than their background', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await signIn(page, 'en')
+  await page.goto('/en/admin/inbox?view=handled')
+  const marks = (link: ReturnType<typeof page.getByRole>) =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { outline: style.outlineStyle, underline: style.textDecorationLine }
+    })
+  const sections = page.getByRole('navigation', { name: 'Admin sections' })
+  const filters = page.getByRole('navigation', { name: 'Show' })
+  for (const current of [sections.getByRole('link', { name: 'Contact inbox' }), filters.getByRole('link', { name: /^Handled/ })]) {
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    expect(await marks(current)).toEqual({ outline: 'solid', underline: 'underline' })
+  }
+  for (const other of [sections.getByRole('link', { name: 'Overview' }), filters.getByRole('link', { name: /^All/ })])
+    expect((await marks(other)).outline).toBe('none')
+})
