@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { LANGUAGES, isLanguageCode } from '../lib/languages'
+import { hasControl } from '../lib/characters'
 import { once } from '../lib/once'
 import { findPageRoute } from '../lib/routes'
 
@@ -62,25 +63,6 @@ export type ContactErrorKey =
 /** The visitor-facing fields, in form order. */
 export const CONTACT_FIELDS = ['fullName', 'companyName', 'email', 'phoneNumber', 'helpWith', 'challenge', 'captchaAnswer'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
-
-/** Unicode format characters (category Cf): bidi overrides and isolates, zero-width spaces and joiners, the BOM. */
-const FORMAT_CHARACTER = /\p{Cf}/u
-
-/**
- * C0 controls, DEL, C1 controls and the line/paragraph separators. Multi-line text
- * may keep tab and line feed; single-line values may end up in mail headers, so they
- * keep neither: a line break in a header value would start a new header. Single-line
- * values refuse format characters too, which can make a name or subject read
- * differently from what it is (`Invoice \u202efdp.exe` shows as `Invoice exe.pdf`).
- */
-function hasControl(value: string, multiline: boolean): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i)
-    if (multiline && (code === 0x09 || code === 0x0a)) continue
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true
-  }
-  return !multiline && FORMAT_CHARACTER.test(value)
-}
 
 function noControl(multiline: boolean) {
   return z.refine<string>((value) => !hasControl(value, multiline), 'controlCharacters' satisfies ContactErrorKey)

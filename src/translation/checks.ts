@@ -6,6 +6,7 @@ import { sourceText } from '../i18n/copy'
 import { pluralRules } from '../i18n/numbers'
 import { parsePlural, pluralCategories } from '../i18n/plural'
 import type { PluralMessage } from '../i18n/plural'
+import { unsafeCharacters } from '../lib/characters'
 import { DEFAULT_LANGUAGE, localeTag } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { onlyProtected, protectedPieces, protectedTermPattern } from './markup'
@@ -33,7 +34,7 @@ export function skipReason(entry: string, target: string): SkipReason | null {
   return null
 }
 
-export type Rejection = 'empty' | 'unchanged' | 'ratio' | 'brand-terms' | 'markup' | 'gloss' | 'plural'
+export type Rejection = 'empty' | 'characters' | 'unchanged' | 'ratio' | 'brand-terms' | 'markup' | 'gloss' | 'plural'
 
 /**
  * Why a provider's (already restored) result, or a memory entry, must be discarded, or
@@ -44,6 +45,8 @@ export type Rejection = 'empty' | 'unchanged' | 'ratio' | 'brand-terms' | 'marku
 export function rejection(entry: string, result: string | null, target: string): Rejection | null {
   if (result === null) return 'markup'
   if (!result.trim()) return 'empty'
+  // NUL and other controls, direction controls and private-use characters: reversed text and empty boxes on the page.
+  if (unsafeCharacters(result)) return 'characters'
   const source = sourceText(entry)
   if (target !== DEFAULT_LANGUAGE && result.trim() === source.trim() && !sameAsEnglish(source, target)) return 'unchanged'
   const english = parsePlural(source)

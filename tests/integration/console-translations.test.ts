@@ -68,6 +68,12 @@ describe('editing a translation', () => {
     )
     expect(html).toMatch(/id="translation-refused-error"[\s\S]*?brand and product name exactly as in the English: Karlin Labs/)
 
+    for (const hidden of ['Nadpis\u202Efdp.exe', 'Nadpis\u0000', 'Nadpis \uE000']) {
+      const refused = await post('/en/admin/translations/cs', cookie, testEnv, { intent: 'save', english: withBrand, translation: `Karlin Labs: ${hidden}` })
+      expect(refused.status).toBe(400)
+      expect(await readable(refused)).toContain('an invisible control character, a text-direction mark or a private-use symbol')
+    }
+
     const slot = await post('/en/admin/translations/cs', cookie, testEnv, { intent: 'save', english: roiCopy.workingDays, translation: 'pracovních dnů' })
     expect(slot.status).toBe(400)
     expect(await readable(slot)).toContain('keep the plural block of the English and give each form this language needs (one, few, many, other)')

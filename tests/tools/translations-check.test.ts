@@ -338,6 +338,20 @@ describe('npm run translations:check', () => {
     expect(planted(lang, edit)).toMatch(expected)
   })
 
+  it('reports a control, direction-control or private-use character in a translation', () => {
+    for (const [lang, hidden] of [
+      ['de', '\u0000'],
+      ['ar', '\u202E'],
+      ['cs', '\uE000'],
+    ] as const) {
+      const report = planted(lang, (memory) => {
+        const key = keyWith(memory, /^Contact form$/)
+        memory[key] = entry(`${memory[key]?.translation ?? ''}${hidden}`)
+      })
+      expect(report, lang).toContain('characters')
+    }
+  })
+
   it('allows the repetitions a language writes on purpose', () => {
     const allowed: [string, string][] = [
       ['de', 'Lösungen, die die Arbeit erleichtern, wenn Sie sie brauchen'],

@@ -58,6 +58,13 @@ describe('what is sent to a provider and which answers are kept', () => {
     expect(rejection('Meet Karla today', 'Poznejte Karla ještě dnes', 'cs')).toBeNull()
   })
 
+  it('discards a translation with a control, direction-control or private-use character, and keeps line breaks', () => {
+    for (const bad of ['Ceny\u0000', 'Ceny \u202Efdp.exe', 'Ceny\u2066x\u2069', '\u200FCeny', 'Ceny\u061C', 'Ceny \uE000', 'Ce\u0085ny'])
+      expect(rejection('Pricing', bad, 'cs'), JSON.stringify(bad)).toBe('characters')
+    expect(rejection('Pricing plans\nfor teams', 'Ceníky\npro týmy', 'cs')).toBeNull()
+    expect(rejection('Pricing', 'الأسعار', 'ar')).toBeNull()
+  })
+
   it('keeps the ratio bounds inclusive at 0.2 and 5', () => {
     expect(rejection('abcde', 'x', 'cs')).toBeNull()
     expect(rejection('ab', 'x'.repeat(10), 'cs')).toBeNull()

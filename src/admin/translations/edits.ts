@@ -25,6 +25,7 @@ export type EditProblem =
   | { kind: 'empty' }
   | { kind: 'ratio' }
   | { kind: 'gloss' }
+  | { kind: 'characters' }
   | { kind: 'plural'; forms: string[] }
   | { kind: 'pieces'; missing: string[] }
 
@@ -36,6 +37,7 @@ export function editProblem(lang: LanguageCode, english: string, translation: st
   if (reason === 'empty') return { kind: 'empty' }
   if (reason === 'ratio') return { kind: 'ratio' }
   if (reason === 'gloss') return { kind: 'gloss' }
+  if (reason === 'characters') return { kind: 'characters' }
   if (reason === 'plural') return { kind: 'plural', forms: pluralCategories(localeTag(lang)) }
   const present = protectedPieces(translation)
   const missing = protectedPieces(english).filter((piece) => {

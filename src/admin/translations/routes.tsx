@@ -225,6 +225,8 @@ function editMessage(copy: ConsoleCopy, problem: EditProblem): string {
       return copy.errors.lengthRatio
     case 'gloss':
       return copy.errors.gloss
+    case 'characters':
+      return copy.errors.characters
     case 'plural':
       return fill(copy.errors.plural, { forms: problem.forms.join(', ') })
     case 'pieces':
