@@ -411,6 +411,7 @@ export const adminCopy = {
     slots: 'The translation must keep every placeholder of the English exactly: {slots}',
     plural: 'This text changes with a number: keep the plural block of the English and give each form this language needs ({forms}).',
     gloss: 'Keep product names as they are, without an explanation in parentheses.',
+    legalOwnerOnly: 'Only the site’s owner can change the legal pages’ text: in this language it becomes the site’s legal terms.',
     characters:
       'The translation contains an invisible control character, a text-direction mark or a private-use symbol, which would show as reversed text or empty boxes. Type it again without them.',
     notSiteString: 'This text is not one of the site’s strings.',

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test'
 import { eq, isNotNull } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { homeCopy } from '../../src/copy/home'
+import { legalCopy } from '../../src/copy/pages'
+import { privacyPolicyCopy } from '../../src/copy/legal/privacy-policy'
 import { adminSessions, loginAttempts, translationRevisions, translations } from '../../src/db/schema'
 import { clock } from '../../src/platform/clock'
 import { resetTranslationEngine } from '../../src/translation'
@@ -99,6 +101,58 @@ describe('an invited reviewer', () => {
     expect(await db().select().from(translations)).toHaveLength(0)
     // Spending the provider's money is the owner's call.
     expect((await post('/cs/admin/translations/cs', reviewer, testEnv, { intent: 'retranslate-language' })).status).toBe(403)
+  })
+
+  it('cannot change the legal pages’ text, which the owner can: it is shown to them read-only with the reason', async () => {
+    const notice = legalCopy.translationNotice
+    const heading = privacyPolicyCopy.title
+    const key = await translationKey(notice, 'cs')
+    await upsertTranslations(db(), [
+      {
+        key,
+        originalText: notice,
+        targetLanguage: 'cs',
+        translatedText: 'Toto je překlad pro pohodlí. Právně závazná je pouze anglická verze.',
+        provider: 'ai-draft',
+        changedBy: 'import',
+      },
+    ])
+    const reviewer = await join(await invite())
+    const reason = 'Only the site’s owner can change the legal pages’ text'
+    for (const [text, intent] of [
+      [notice, 'save'],
+      [notice, 'accept'],
+      [notice, 'unlock'],
+      [heading, 'save'],
+    ] as const) {
+      const refused = await post('/cs/admin/translations/cs', reviewer, testEnv, { intent, english: text, translation: 'Závazná je česká verze' })
+      expect(refused.status, `${intent} ${text}`).toBe(403)
+      expect(await readable(refused)).toContain(reason)
+    }
+    const json = await post(
+      '/cs/admin/translations/cs',
+      reviewer,
+      testEnv,
+      { intent: 'save', english: notice, translation: 'Prodáváme vaše data' },
+      { Accept: 'application/json' },
+    )
+    expect(json.status).toBe(403)
+    expect(await json.json()).toMatchObject({ ok: false, error: expect.stringContaining(reason) })
+    // Accepting a page's strings at once leaves the legal ones alone.
+    await post('/cs/admin/translations/cs', reviewer, testEnv, { intent: 'accept-all', english: notice })
+    expect(await db().select().from(translations).where(eq(translations.key, key)).get()).toMatchObject({ reviewed: false, changedBy: 'import' })
+    expect(await db().select().from(translationRevisions).where(eq(translationRevisions.key, key))).toHaveLength(0)
+
+    const list = await (await page(`/cs/admin/translations/cs?q=${encodeURIComponent('legally binding')}`, reviewer, testEnv)).text()
+    expect(list).toContain(reason)
+    expect(list).not.toMatch(/<textarea[^>]*name="translation"/)
+
+    const owners = await post('/en/admin/translations/cs', owner, testEnv, {
+      intent: 'save',
+      english: notice,
+      translation: 'Toto je překlad. Právně závazná je pouze anglická verze.',
+    })
+    expect(owners.status).toBe(303)
   })
 
   it('accepts one string and edits another; each is a revision in their name that the owner sees and can restore', async () => {

@@ -54,6 +54,24 @@ export function stringPlaces(): Map<string, StringPlaces> {
   return built
 }
 
+let legalText: ReadonlySet<string> | undefined
+
+/**
+ * Whether a string is one the legal pages render (the privacy policy, the terms, their
+ * headings and the notice that the English version applies), wherever else it also
+ * appears: only the owner changes it, since a reviewer's wording there would become the
+ * site's legal terms in that language.
+ */
+export function isLegalText(english: string): boolean {
+  legalText ??= new Set(
+    PAGE_ROUTES.filter((route) => LEGAL.has(route.kind)).flatMap((route) => {
+      const page = pageCopy(route)
+      return collectStrings(page.meta, ...page.catalogs)
+    }),
+  )
+  return legalText.has(english)
+}
+
 /** A place as the owner reads it, in the console's language. */
 export function placeLabel(copy: ConsoleCopy, place: Place): string {
   switch (place.kind) {

@@ -42,7 +42,7 @@ import { executionContext } from '../../render'
 import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS, inviteReviewer, reviewerProgress, revokeReviewer } from './reviewers'
 import { StringsScreen } from './strings-screen'
 import type { RefusedEdit } from './strings-screen'
-import { pageFilters } from './places'
+import { isLegalText, pageFilters } from './places'
 import { publishNow, unpublishedSince } from './publishing'
 
 /** Strings per page of a language's list. */
@@ -272,7 +272,8 @@ async function stringsAction(c: AdminContext): Promise<Response> {
     return c.redirect(withNotice(screen, 'published'), 303)
   }
   if (intent === 'accept-all') {
-    const count = await accept(c.env, db, code, form.all('english'), actor)
+    const english = form.all('english')
+    const count = await accept(c.env, db, code, c.var.session.reviewer ? english.filter((text) => !isLegalText(text)) : english, actor)
     log('admin_translations_accepted', { lang: code, count })
     return json ? c.json({ ok: true, accepted: count }) : back('acceptedAll', { count })
   }
@@ -280,6 +281,7 @@ async function stringsAction(c: AdminContext): Promise<Response> {
   const translation = (form.get('translation') ?? '').trim()
   const problem = editProblem(code, english, intent === 'save' ? translation : english)
   if (problem?.kind === 'not-site-string') return refuse(400, copy.errors.notSiteString)
+  if (c.var.session.reviewer && isLegalText(english)) return refuse(403, copy.errors.legalOwnerOnly)
   switch (intent) {
     case 'unlock':
       await unlock(db, code, english, actor)

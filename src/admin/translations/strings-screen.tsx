@@ -7,7 +7,7 @@ import { useConsole } from '../frame/console-context'
 import { formatNumber } from '../frame/format'
 import { Badge, Card, FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass } from '../frame/ui'
 import { providerLabel } from './labels'
-import { pageFilters, placeLabel, placePath } from './places'
+import { isLegalText, pageFilters, placeLabel, placePath } from './places'
 import { STATUS_FILTERS } from './queries'
 import type { StringFilter, StringState } from './queries'
 import type { CostRow } from './cost'
@@ -178,7 +178,7 @@ export function StringsScreen(props: StringsProps) {
 }
 
 function StringEditor({ item, index, action, target, canTranslate, error }: { item: StringState; index: number; action: string; target: LanguageCode; canTranslate: boolean; error?: string }) {
-  const { copy, lang } = useConsole()
+  const { copy, lang, reviewer } = useConsole()
   const state = item.reviewed ? copy.strings.reviewed : item.translation === null ? copy.strings.missing : providerLabel(copy, item.provider)
   const tone = item.reviewed ? 'green' : item.translation === null ? 'red' : 'sky'
   const fieldId = index < 0 ? 'translation-refused' : `translation-${index}`
@@ -202,6 +202,18 @@ function StringEditor({ item, index, action, target, canTranslate, error }: { it
         <p className="mt-2 text-xs text-slate-600">{fill(copy.strings.appearsOn, { places: item.places.map((place) => placeLabel(copy, place)).join(', ') })}</p>
       )}
       {item.legal && <p className="mt-1 text-xs font-semibold text-amber-900">{copy.strings.legal}</p>}
+      {reviewer && isLegalText(item.english) ? (
+        <>
+          <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+            {copy.strings.translation} ({getLanguage(target).name})
+          </p>
+          <p dir={textDirection(target)} lang={target} className="mt-1 text-sm text-slate-900 [overflow-wrap:anywhere]">
+            {item.translation ?? copy.history.nothing}
+          </p>
+          <p className="mt-2 text-sm text-slate-700">{copy.errors.legalOwnerOnly}</p>
+        </>
+      ) : (
+        <>
       <label htmlFor={fieldId} className="mt-3 block text-xs font-semibold uppercase tracking-wide text-slate-600">
         {copy.strings.translation} ({getLanguage(target).name})
       </label>
@@ -251,6 +263,8 @@ function StringEditor({ item, index, action, target, canTranslate, error }: { it
           </a>
         )}
       </div>
+        </>
+      )}
     </form>
   )
 }
