@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Icon } from './ui/icon'
+import { WithTail } from './ui/with-tail'
 import type { contactCopy } from '../copy/contact'
 import { fill } from '../i18n/copy'
 import type { Localized } from '../i18n/copy'
@@ -401,13 +402,14 @@ function Field({
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={input.id} className="block text-sm font-semibold text-slate-800">
-        {label}
         {required ? (
-          <>
+          <WithTail text={label}>
             {' '}
             <RequiredMark label={copy.form.required} />
-          </>
-        ) : null}
+          </WithTail>
+        ) : (
+          label
+        )}
       </label>
       {children({ ...input, className: `mt-1.5 block w-full ${input.className}` })}
       <FieldError id={`${input.id}-error`} message={error} />
