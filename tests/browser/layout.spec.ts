@@ -248,3 +248,14 @@ for (const width of [320, 375]) {
     }
   })
 }
+
+test('“Learn More About Voice AI” leads to the voice agents on the home page, not to the booking page', async ({ page }) => {
+  for (const lang of ['en', 'de']) {
+    await page.goto(`/${lang}/use-cases/hotels`)
+    const link = page.locator('[data-section="add-on"] a')
+    await expect(link).toHaveAttribute('href', `/${lang}#voice-ai`)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}#voice-ai$`))
+    await expect(page.locator('#voice-ai h3')).toHaveText(inLanguage(lang, 'Voice AI agents'))
+  }
+})
