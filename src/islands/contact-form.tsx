@@ -167,6 +167,8 @@ export default function ContactForm(props: ContactFormProps) {
     setNotice(undefined)
     setFailure(null)
     setSent(false)
+    // An error said about the last send is not left in the alert region for later.
+    if (alertRef.current) alertRef.current.textContent = ''
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, element(field)?.value ?? ''])) as unknown as ContactFormValues
     const parsed = contactFieldsSchema.safeParse(values)
     const found: ContactFieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues).fields
