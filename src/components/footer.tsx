@@ -103,12 +103,12 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <NewTabLink href={ENDPOINTS.sitemap} hint={copy.nav.opensInNewTab} className={`${link} inline-flex items-center gap-1`} iconClassName="size-3.5">
+              <NewTabLink href={ENDPOINTS.sitemap} hint={copy.nav.opensInNewTab} className={link} iconClassName="ms-1 inline size-3.5 align-[-2px]">
                 {copy.footer.sitemap}
               </NewTabLink>
             </li>
             <li>
-              <NewTabLink href={SITE.socialUrl} hint={copy.nav.opensInNewTab} className={`${link} inline-flex items-center gap-1`} iconClassName="size-3.5">
+              <NewTabLink href={SITE.socialUrl} hint={copy.nav.opensInNewTab} className={link} iconClassName="ms-1 inline size-3.5 align-[-2px]">
                 {copy.footer.social}
               </NewTabLink>
             </li>

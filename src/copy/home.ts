@@ -66,6 +66,8 @@ export const homeCopy = {
       },
       {
         icon: 'phone',
+        // The anchor the landing pages' voice add-on links to.
+        id: 'voice-ai',
         title: 'Voice AI agents',
         savings: figure(percentRange(0.6, 0.97)),
         description:

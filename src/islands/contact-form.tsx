@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Icon } from './ui/icon'
+import { WithTail } from './ui/with-tail'
 import type { contactCopy } from '../copy/contact'
 import { fill } from '../i18n/copy'
 import type { Localized } from '../i18n/copy'
@@ -166,6 +167,8 @@ export default function ContactForm(props: ContactFormProps) {
     setNotice(undefined)
     setFailure(null)
     setSent(false)
+    // An error said about the last send is not left in the alert region for later.
+    if (alertRef.current) alertRef.current.textContent = ''
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, element(field)?.value ?? ''])) as unknown as ContactFormValues
     const parsed = contactFieldsSchema.safeParse(values)
     const found: ContactFieldErrors = parsed.success ? {} : fieldErrors(parsed.error.issues).fields
@@ -401,13 +404,14 @@ function Field({
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={input.id} className="block text-sm font-semibold text-slate-800">
-        {label}
         {required ? (
-          <>
+          <WithTail text={label}>
             {' '}
             <RequiredMark label={copy.form.required} />
-          </>
-        ) : null}
+          </WithTail>
+        ) : (
+          label
+        )}
       </label>
       {children({ ...input, className: `mt-1.5 block w-full ${input.className}` })}
       <FieldError id={`${input.id}-error`} message={error} />

@@ -74,7 +74,11 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
           const { lead, rest } = splitDescription(card.description)
           const restId = `service-rest-${index}`
           return (
-            <li key={card.title} className="mb-6 flex break-inside-avoid flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <li
+              key={card.title}
+              id={'id' in card ? card.id : undefined}
+              className="mb-6 flex scroll-mt-24 break-inside-avoid flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            >
               <div className="flex items-start justify-between gap-4">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={icon} className="size-6" />

@@ -133,7 +133,10 @@ function HomePage() {
           <figure className="rounded-2xl border border-ink-700 bg-ink-900 p-6 sm:p-8">
             <figcaption className="flex items-center gap-4">
               {/* Initials on the brand's tile: no photograph pretends to be the founder. */}
-              <span aria-hidden="true" className="founder-mark flex size-16 shrink-0 items-center justify-center rounded-2xl text-xl font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="founder-mark flex size-16 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-xl font-bold text-white"
+              >
                 {SITE.founder
                   .split(' ')
                   .map((part) => part[0])

@@ -278,6 +278,7 @@ function Cards({ items, labelledBy }: { items: readonly Localized<IconCard>[]; l
 }
 
 function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label: string; cta: string }) {
+  const { lang } = usePage()
   return (
     <section data-section="add-on" aria-labelledby="add-on-title" data-surface="dark" className="bg-ink-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-12 lg:px-8 lg:py-20">
@@ -290,9 +291,14 @@ function AddOn({ addOn, label, cta }: { addOn: NonNullable<Copy['addOn']>; label
             {addOn.title}
           </h2>
           <p className="mt-4 leading-relaxed text-slate-300 sm:text-lg">{addOn.body}</p>
-          <ScheduleLink variant="light" className="mt-8">
+          {/* It leads to the voice agents' card on the home page, which it names. */}
+          <a
+            href={`${localePath(lang)}#voice-ai`}
+            className="mt-8 inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 text-base font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50"
+          >
             {cta}
-          </ScheduleLink>
+            <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
+          </a>
         </div>
         <ul className="grid gap-2 sm:gap-3">
           {addOn.points.map((point) => (

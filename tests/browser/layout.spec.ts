@@ -205,3 +205,57 @@ test('/favicon.ico answers with the icon', async ({ request }) => {
   expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0])
   expect(body.subarray(22, 26).toString('latin1')).toBe('\x89PNG')
 })
+
+test('the founder’s initials stand on a tile of their own, not on the dark card', async ({ page }) => {
+  await page.goto('/en#about')
+  const tile = page.locator('#about figcaption > span[aria-hidden="true"]')
+  const [own, card] = await tile.evaluate((element) => [
+    getComputedStyle(element).backgroundColor,
+    getComputedStyle(element.closest('figure')!).backgroundColor,
+  ])
+  expect(own).not.toBe('rgba(0, 0, 0, 0)')
+  expect(own).not.toBe(card)
+})
+
+/** Whether a mark (an icon, an asterisk) stands on the last line of the text before it, not beside or under it. */
+function markWithText(mark: Locator): Promise<boolean> {
+  return mark.evaluate((element) => {
+    const walker = document.createTreeWalker(element.closest('a, label')!, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    let last: DOMRect | undefined
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement!.closest('.sr-only')) continue
+      if (element.contains(node) || element.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) break
+      range.selectNodeContents(node)
+      last = [...range.getClientRects()].at(-1) ?? last
+    }
+    const box = element.getBoundingClientRect()
+    return last !== undefined && box.top >= last.top - 1 && box.top < last.bottom
+  })
+}
+
+for (const width of [320, 375]) {
+  test(`icons and required marks stay on the line of their last word at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const lang of ['en', 'cs', 'de', 'fi']) {
+      await page.goto(`/${lang}#contact`)
+      await page.evaluate(() => {
+        for (const section of document.querySelectorAll<HTMLElement>('#main > section, #main ~ footer')) section.style.contentVisibility = 'visible'
+      })
+      for (const mark of await page.locator('footer a[target="_blank"] svg, #contact label span[aria-hidden="true"]').all()) {
+        expect(await markWithText(mark), `${lang}: ${await mark.evaluate((element) => element.closest('a, label')!.textContent)}`).toBe(true)
+      }
+    }
+  })
+}
+
+test('“Learn More About Voice AI” leads to the voice agents on the home page, not to the booking page', async ({ page }) => {
+  for (const lang of ['en', 'de']) {
+    await page.goto(`/${lang}/use-cases/hotels`)
+    const link = page.locator('[data-section="add-on"] a')
+    await expect(link).toHaveAttribute('href', `/${lang}#voice-ai`)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}#voice-ai$`))
+    await expect(page.locator('#voice-ai h3')).toHaveText(inLanguage(lang, 'Voice AI agents'))
+  }
+})

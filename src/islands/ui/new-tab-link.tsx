@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon } from './icon'
+import { WithTail } from './with-tail'
 
 /**
  * A link that opens in a new tab, the one way the site does it: `rel="noopener"`, an
@@ -18,10 +19,18 @@ export function NewTabLink({
   iconClassName?: string
   children: ReactNode
 }) {
+  const icon = <Icon name="external-link" className={iconClassName} />
   return (
     <a href={href} target="_blank" rel="noopener" className={className}>
-      {children}
-      <Icon name="external-link" className={iconClassName} />
+      {/* Running text keeps the icon with its last word; a flex button lays it out itself. */}
+      {typeof children === 'string' && !className?.includes('flex') ? (
+        <WithTail text={children}>{icon}</WithTail>
+      ) : (
+        <>
+          {children}
+          {icon}
+        </>
+      )}
       <span className="sr-only">{hint}</span>
     </a>
   )

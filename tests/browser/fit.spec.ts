@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { LANGUAGES } from '../../src/lib/languages'
+import { PAGE_ROUTES } from '../../src/lib/routes'
+
+/**
+ * Every public page in every language fits a phone: at 320 and 375 px, without JavaScript
+ * (and with it for the languages of the longest words), nothing makes the page scroll sideways, no text runs out of the box it is set
+ * in, and nothing outside a row that scrolls on its own runs past the screen's edges.
+ * Long words (German, Finnish, Danish compounds; Russian) must break, not push the page.
+ *
+ * One test per language and mode walks that language's pages in one browser page, so a
+ * failure names the language and the run spreads over the workers.
+ */
+
+/** What does not fit on the open page, one line each: an empty list when all of it fits. */
+function misfits(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Sections below the first screen are laid out only as they come near it
+    // (content-visibility): lay out the whole page, then wait for the faces it now uses.
+    for (const section of document.querySelectorAll<HTMLElement>('#main > section, #main ~ footer')) section.style.contentVisibility = 'visible'
+    void document.documentElement.scrollWidth
+    await document.fonts.ready
+    const width = window.innerWidth
+    const found: string[] = []
+    const describe = (element: Element, left: number, right: number) =>
+      `<${element.tagName.toLowerCase()}> ${Math.round(left)}…${Math.round(right)} px “${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}”`
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`)
+    const styles = new Map<Element, CSSStyleDeclaration>()
+    const style = (element: Element) => styles.get(element) ?? styles.set(element, getComputedStyle(element)).get(element)!
+    // Inside a row that scrolls sideways on its own (a phone's card row) the row's own box is what must fit.
+    const scrolls = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (['auto', 'scroll'].includes(style(parent).overflowX)) return true
+      }
+      return false
+    }
+    const shown = (element: Element) => !element.closest('[aria-hidden="true"]') && style(element).visibility !== 'hidden'
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      if ((box.left < -1 || box.right > width + 1) && shown(element) && !scrolls(element)) found.push(describe(element, box.left, box.right))
+    }
+    // Text that overflows the block it is set in, even where a parent clips it.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement || !shown(node.parentElement)) continue
+      let block: Element = node.parentElement
+      while (['inline', 'contents'].includes(style(block).display) && block.parentElement) block = block.parentElement
+      range.selectNodeContents(node)
+      const text = range.getBoundingClientRect()
+      if (text.width === 0) continue
+      const box = block.getBoundingClientRect()
+      // Visually hidden text (a 1 px clipped box) is for screen readers only.
+      if (box.width <= 1) continue
+      if (text.left < box.left - 1 || text.right > box.right + 1)
+        found.push(`text out of its box ${Math.round(box.left)}…${Math.round(box.right)} px: ${describe(node.parentElement, text.left, text.right)}`)
+    }
+    return [...new Set(found)]
+  })
+}
+
+/**
+ * With JavaScript the islands only add to what the server drew, so a walk of every language
+ * without it and of the languages with the longest words (and the right-to-left one) with it
+ * keeps the run to a few minutes (about 22 s a language on one worker).
+ */
+const WITH_JAVASCRIPT = ['de', 'fi', 'ar']
+
+for (const javaScriptEnabled of [false, true]) {
+  for (const width of [320, 375]) {
+    test.describe(`at ${width} px, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+      test.use({ viewport: { width, height: 800 }, javaScriptEnabled })
+      for (const code of javaScriptEnabled ? WITH_JAVASCRIPT : LANGUAGES.map((language) => language.code)) {
+        test(`every page fits, ${code}`, async ({ page }) => {
+          const wide: Record<string, string[]> = {}
+          for (const route of PAGE_ROUTES) {
+            await page.goto(`/${code}${route.path}`)
+            const found = await misfits(page)
+            if (found.length) wide[route.path || '/'] = found.slice(0, 5)
+          }
+          expect(wide).toEqual({})
+        })
+      }
+    })
+  }
+}
