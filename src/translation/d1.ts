@@ -31,15 +31,17 @@ export const keysIn = (lang: string, keys: readonly string[]) =>
  */
 export async function findTranslations(db: Database, lang: string, keys: readonly string[], publishedRevision?: number): Promise<Map<string, string>> {
   if (!keys.length) return new Map()
+  // The subqueries name the outer table in full: drizzle writes a one-table query's columns
+  // unqualified, and a bare `key` inside them would be the revision's own.
   const text =
     publishedRevision === undefined
       ? translations.translatedText
       : sql<string | null>`CASE WHEN ${translations.changedBy} IN ('machine', 'import') OR NOT EXISTS (
-          SELECT 1 FROM translation_revisions AS later WHERE later.key = ${translations.key} AND later.id > ${publishedRevision} AND later.actor NOT IN ('machine', 'import')
+          SELECT 1 FROM translation_revisions AS later WHERE later.key = translations.key AND later.id > ${publishedRevision} AND later.actor NOT IN ('machine', 'import')
         ) THEN ${translations.translatedText} ELSE coalesce((
-          SELECT published.after_text FROM translation_revisions AS published WHERE published.key = ${translations.key} AND published.id <= ${publishedRevision} ORDER BY published.id DESC LIMIT 1
+          SELECT published.after_text FROM translation_revisions AS published WHERE published.key = translations.key AND published.id <= ${publishedRevision} ORDER BY published.id DESC LIMIT 1
         ), (
-          SELECT first.before_text FROM translation_revisions AS first WHERE first.key = ${translations.key} AND first.id > ${publishedRevision} ORDER BY first.id LIMIT 1
+          SELECT first.before_text FROM translation_revisions AS first WHERE first.key = translations.key AND first.id > ${publishedRevision} ORDER BY first.id LIMIT 1
         )) END`
   const rows = await db.select({ key: translations.key, text }).from(translations).where(keysIn(lang, keys))
   return new Map(rows.flatMap((row) => (row.text === null ? [] : [[row.key, row.text] as const])))

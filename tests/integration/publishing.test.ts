@@ -146,6 +146,25 @@ describe('one version, one text', () => {
   })
 })
 
+describe('pages built under a published version', () => {
+  it('show each string its own text: a string changed since reads as it was published, the others as they are', async () => {
+    at(Date.now())
+    // Two strings of the header or footer, so every page has both.
+    const seen = await (await page(PAGES[1] as string, null, testEnv)).text()
+    const [first, second] = plainStrings().filter((text) => seen.includes(`CS ${text}`))
+    if (!first || !second) throw new Error('no plain strings on every page')
+    await post('/en/admin/translations/cs', owner, testEnv, { intent: 'save', english: first, translation: `Publikovaná verze: ${first}` })
+    await post('/en/admin/translations/cs', owner, testEnv, { intent: 'save', english: second, translation: `Čekající verze: ${second}` })
+    const path = PAGES[2] as string
+    const html = await (await page(path, null, testEnv)).text()
+    expect(html, path).toContain(`Publikovaná verze: ${first}`)
+    expect(html, path).toContain(`CS ${second}`)
+    expect(html, path).not.toContain('Čekající verze: ')
+    // No other string borrows a revision's text.
+    expect(html.split('Publikovaná verze: ').length, path).toBe(html.split(`Publikovaná verze: ${first}`).length)
+  })
+})
+
 describe('when an edit reaches the public pages', () => {
   it('shows a quiet language’s first edit at once, the next within the interval, and the owner’s "Publish now" at once', async () => {
     const english = homeCopy.hero.title
