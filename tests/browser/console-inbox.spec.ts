@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { fill } from '../../src/i18n/copy'
+import { SESSION_COOKIE } from '../../src/admin/access/session'
 import { ADMIN_TEST_PASSWORD } from './admin-password'
 import { expectNoSidewaysScroll, sendMessage, signIn, stamp } from './console-helpers'
 import { DESKTOP, MOBILE, inLanguage } from './helpers'
@@ -64,8 +65,8 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(heading).toBeVisible()
         const messageAddress = new URL(page.url()).pathname
 
-        // The session ends while the message is open (as after 30 idle minutes).
-        await context.clearCookies()
+        // The session ends while the message is open (as after 30 idle minutes): its cookie goes, the kept search stays.
+        await context.clearCookies({ name: SESSION_COOKIE })
         await page.getByRole('button', { name: inLanguage(lang, 'Mark handled') }).click()
         await expect(page.getByRole('alert')).toHaveText(inLanguage(lang, 'Your session has ended. Log in again to continue.'))
         await page.getByLabel(inLanguage(lang, 'Password')).fill(ADMIN_TEST_PASSWORD)
