@@ -414,4 +414,28 @@ describe('the strings list', () => {
     expect(hotels).toContain('Hotels &amp; Hospitality')
     expect(hotels).not.toMatch(/Appears on: Privacy Policy</)
   })
+
+  it('keeps "All pages" and "Home page" apart in the filter form, so a search through the form covers every page', async () => {
+    const pageSelect = (html: string) => /<select id="string-page"[\s\S]*?<\/select>/.exec(html)?.[0] ?? ''
+    const options = (html: string) => [...pageSelect(html).matchAll(/<option([^>]*)>([^<]*)</g)].map(([, attributes, label]) => ({ attributes, label }))
+    const all = options(await (await page('/en/admin/translations/cs', owner, testEnv)).text())
+    expect(all.filter((option) => /selected/.test(option.attributes ?? '')).map((option) => option.label)).toEqual(['All pages'])
+    const values = all.map((option) => /value="([^"]*)"/.exec(option.attributes ?? '')?.[1])
+    expect(new Set(values).size).toBe(values.length)
+    // The form sends its page field as it is: empty for every page.
+    const count = async (search: string) =>
+      /id="strings-count"[^>]*>([^<]*)</.exec(await (await page(`/en/admin/translations/cs?${search}`, owner, testEnv)).text())?.[1]
+    expect(await count('q=check-in&status=all&on=')).toBe('Strings shown: 5 of 5')
+    expect(await count('q=check-in')).toBe('Strings shown: 5 of 5')
+    // Home, chosen in the form, is home alone, and its links keep it.
+    const homeValue = all.find((option) => option.label === 'Home page')?.attributes?.match(/value="([^"]*)"/)?.[1] ?? ''
+    const home = await (await page(`/en/admin/translations/cs?on=${encodeURIComponent(homeValue)}`, owner, testEnv)).text()
+    expect(
+      options(home)
+        .filter((option) => /selected/.test(option.attributes ?? ''))
+        .map((option) => option.label),
+    ).toEqual(['Home page'])
+    expect(await count(`on=${encodeURIComponent(homeValue)}`)).not.toBe(await count('on='))
+    expect(home).toContain(`href="/en/admin/translations/cs?on=${encodeURIComponent(homeValue)}&amp;page=2"`)
+  })
 })

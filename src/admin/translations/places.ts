@@ -102,3 +102,17 @@ export function placePath(place: Place): string | null {
 export function pageFilters(): readonly PageRoute[] {
   return PAGE_ROUTES
 }
+
+/**
+ * A page filter as the address and the filter form carry it: the page's path, with home
+ * as `/`, because its own path is `''`, which the form's "All pages" sends.
+ */
+export function pageFilterValue(path: string): string {
+  return path || '/'
+}
+
+/** The page path a filter value from the address names (`''` is home), or null for every page (empty, or no page of the site). */
+export function pageFromFilterValue(value: string | undefined): string | null {
+  const path = value === '/' ? '' : value
+  return path !== undefined && value !== '' && PAGE_ROUTES.some((route) => route.path === path) ? path : null
+}

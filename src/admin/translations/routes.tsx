@@ -42,7 +42,7 @@ import { executionContext } from '../../render'
 import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS, inviteReviewer, reviewerProgress, revokeReviewer } from './reviewers'
 import { StringsScreen } from './strings-screen'
 import type { RefusedEdit } from './strings-screen'
-import { isLegalText, pageFilters } from './places'
+import { isLegalText, pageFromFilterValue } from './places'
 import { publishNow, unpublishedSince } from './publishing'
 
 /** Strings per page of a language's list. */
@@ -152,14 +152,9 @@ function statusFilter(value: string | undefined): StatusFilter {
   return STATUS_FILTERS.find((status) => status === value) ?? 'all'
 }
 
-/** A page filter from the address: one of the site's page paths, or null for all. */
-function pageFilter(value: string | undefined): string | null {
-  return value !== undefined && pageFilters().some((route) => route.path === value) ? value : null
-}
-
 async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit): Promise<Response> {
   const db = database(c.env.DB)
-  const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFilter(c.req.query('on')) }
+  const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFromFilterValue(c.req.query('on')) }
   const [listed, jobs, reviewedKeySet, unpublished] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code), unpublishedSince(db, code)])
   const { shown, matched, page, pages } = await stringsPage(db, code, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE)
   const owner = !c.var.session.reviewer

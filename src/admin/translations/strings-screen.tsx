@@ -7,7 +7,7 @@ import { useConsole } from '../frame/console-context'
 import { formatNumber } from '../frame/format'
 import { Badge, Card, FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass } from '../frame/ui'
 import { providerLabel } from './labels'
-import { isLegalText, pageFilters, placeLabel, placePath } from './places'
+import { isLegalText, pageFilterValue, pageFilters, placeLabel, placePath } from './places'
 import { STATUS_FILTERS } from './queries'
 import type { StringFilter, StringState } from './queries'
 import type { CostRow } from './cost'
@@ -41,7 +41,7 @@ function stringsHref(lang: string, target: string, filter: StringFilter, page = 
   const search = new URLSearchParams()
   if (filter.query) search.set('q', filter.query)
   if (filter.status !== 'all') search.set('status', filter.status)
-  if (filter.page !== null) search.set('on', filter.page)
+  if (filter.page !== null) search.set('on', pageFilterValue(filter.page))
   if (page > 1) search.set('page', String(page))
   const text = search.toString()
   return `${localePath(lang, `/admin/translations/${target}`)}${text ? `?${text}` : ''}`
@@ -124,10 +124,10 @@ export function StringsScreen(props: StringsProps) {
           <label htmlFor="string-page" className="block text-sm font-semibold text-slate-800">
             {copy.strings.filters.page}
           </label>
-          <select id="string-page" name="on" defaultValue={filter.page ?? ''} className={`mt-1 ${inputClass}`}>
+          <select id="string-page" name="on" defaultValue={filter.page === null ? '' : pageFilterValue(filter.page)} className={`mt-1 ${inputClass}`}>
             <option value="">{copy.strings.filters.allPages}</option>
             {pageFilters().map((route) => (
-              <option key={route.path} value={route.path}>
+              <option key={route.path} value={pageFilterValue(route.path)}>
                 {placeLabel(copy, { kind: 'page', route })}
               </option>
             ))}
