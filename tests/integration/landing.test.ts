@@ -62,7 +62,11 @@ describe('landing pages', () => {
     ]
     for (const line of lines) expect(hero).toContain(line.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
     const addOnLabel = { voice: 'Learn More About Voice AI', calling: 'Learn More About AI Calling', phone: 'Learn More About Phone Support' }
-    if (copy.addOn) expect(ctas).toContain(addOnLabel[copy.addOn.kind])
+    // The add-on's own label leads to the voice agents on the home page, not to the booking page.
+    if (copy.addOn) {
+      expect(ctas).not.toContain(addOnLabel[copy.addOn.kind])
+      expect(html).toMatch(new RegExp(`<a href="/en#voice-ai"[^>]*>${addOnLabel[copy.addOn.kind]}<`))
+    }
 
     expect(html).toContain(`<title>${copy.meta.title.replace(/&/g, '&amp;')}</title>`)
     expect(html).toContain('"@type":"Service"')
