@@ -23,7 +23,9 @@
  */
 import './lib/source-hooks.ts'
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
 import { BUILT_WORKER, CHILD_ENV, run } from './run.ts'
@@ -180,9 +182,24 @@ function migrate(flags: Flags): void {
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...where], { ...CHILD_ENV, CI: 'true' })
 }
 
+/**
+ * The secrets file as wrangler is handed it: always a JSON copy of what this script read.
+ * Wrangler expands `$name` in NAME=value lines (and lets a shell variable of that name win),
+ * which empties most parts of an ADMIN_PASSWORD_HASH (`pbkdf2-sha256$10000$salt$hash`); a JSON
+ * file is uploaded as written. Null without a secrets file.
+ */
+function secretsForWrangler(flags: Flags): string | null {
+  if (!flags.secretsFile) return null
+  const dir = mkdtempSync(join(tmpdir(), 'deploy-secrets-'))
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  const file = join(dir, 'secrets.json')
+  writeFileSync(file, JSON.stringify(Object.fromEntries(readSecretsFile(flags.secretsFile))), { mode: 0o600 })
+  return file
+}
+
 /** Uploads a version that takes no traffic; its id, or null when the Worker does not exist yet. */
-function uploadVersion(flags: Flags): string | null {
-  const result = spawnSync('wrangler', ['versions', 'upload', ...(flags.secretsFile ? ['--secrets-file', flags.secretsFile] : [])], {
+function uploadVersion(secrets: string | null): string | null {
+  const result = spawnSync('wrangler', ['versions', 'upload', ...(secrets ? ['--secrets-file', secrets] : [])], {
     env: CHILD_ENV,
     encoding: 'utf8',
   })
@@ -209,10 +226,11 @@ async function main(): Promise<void> {
     run('wrangler', ['versions', 'upload', '--dry-run'])
   } else {
     step('Upload the new version (no visitor reaches it yet)')
-    version = uploadVersion(flags)
+    const secrets = secretsForWrangler(flags)
+    version = uploadVersion(secrets)
     if (!version) {
       step('First deploy: the Worker does not exist yet, so it is created with this version')
-      run('wrangler', ['deploy', ...(flags.secretsFile ? ['--secrets-file', flags.secretsFile] : [])])
+      run('wrangler', ['deploy', ...(secrets ? ['--secrets-file', secrets] : [])])
     }
   }
 
