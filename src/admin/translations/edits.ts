@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { translationRevisions, translations } from '../../db/schema'
+import { fill } from '../../i18n/copy'
 import { pluralCategories } from '../../i18n/plural'
 import { localeTag } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
@@ -15,6 +16,7 @@ import { rejection, skipReason } from '../../translation/checks'
 import { keysIn, upsertTranslations } from '../../translation/d1'
 import { siteCatalog } from '../../translation/isolate'
 import { translationKey } from '../../translation/keys'
+import type { ConsoleCopy } from '../frame/console-context'
 import type { RevisionSide } from './history'
 import { protectedPieces } from '../../translation/markup'
 import { publishSoon } from './publishing'
@@ -47,6 +49,28 @@ export function editProblem(lang: LanguageCode, english: string, translation: st
     return false
   })
   return { kind: 'pieces', missing: missing.length ? missing : protectedPieces(english) }
+}
+
+/** Why a person's translation was refused, in the console's language: which check, and what it needs. */
+export function editMessage(copy: ConsoleCopy, problem: EditProblem): string {
+  switch (problem.kind) {
+    case 'not-site-string':
+      return copy.errors.notSiteString
+    case 'empty':
+      return copy.errors.emptyTranslation
+    case 'ratio':
+      return copy.errors.lengthRatio
+    case 'gloss':
+      return copy.errors.gloss
+    case 'characters':
+      return copy.errors.characters
+    case 'plural':
+      return fill(copy.errors.plural, { forms: problem.forms.join(', ') })
+    case 'pieces':
+      return /^\{\w+\}$/.test(problem.missing[0] ?? '')
+        ? fill(copy.errors.slots, { slots: problem.missing.join(', ') })
+        : fill(copy.errors.brandTerms, { terms: problem.missing.join(', ') })
+  }
 }
 
 /**

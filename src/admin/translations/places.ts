@@ -54,8 +54,6 @@ export function stringPlaces(): Map<string, StringPlaces> {
   return built
 }
 
-let legalText: ReadonlySet<string> | undefined
-
 /**
  * Whether a string is one the legal pages render (the privacy policy, the terms, their
  * headings and the notice that the English version applies), wherever else it also
@@ -63,13 +61,7 @@ let legalText: ReadonlySet<string> | undefined
  * site's legal terms in that language.
  */
 export function isLegalText(english: string): boolean {
-  legalText ??= new Set(
-    PAGE_ROUTES.filter((route) => LEGAL.has(route.kind)).flatMap((route) => {
-      const page = pageCopy(route)
-      return collectStrings(page.meta, ...page.catalogs)
-    }),
-  )
-  return legalText.has(english)
+  return stringPlaces().get(english)?.places.some((place) => place.kind === 'page' && LEGAL.has(place.route.kind)) ?? false
 }
 
 /** A place as the owner reads it, in the console's language. */

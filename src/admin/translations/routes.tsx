@@ -20,15 +20,13 @@ import { languageMemory, memoryFileText } from '../../translation/memory-file'
 import { readForm, wantsJson } from '../access/form'
 import { actorOf } from '../access/session'
 import type { AdminContext, AdminEnv } from '../env'
-import type { ConsoleCopy } from '../frame/console-context'
 import { noticeFromQuery, withNotice } from '../frame/notices'
 import { consoleCopy, renderConsole } from '../frame/render'
 import { refuseRequest } from '../frame/refusal'
 import { CONSOLE, positiveInt } from '../paths'
 import { CoverageScreen } from './coverage-screen'
 import type { Invitation, InviteRefusal } from './reviewers-card'
-import { accept, editProblem, restore, saveReviewed, unlock } from './edits'
-import type { EditProblem } from './edits'
+import { accept, editMessage, editProblem, restore, saveReviewed, unlock } from './edits'
 import { HistoryScreen } from './history-screen'
 import { stringHistory } from './history'
 import { providerLabel } from './labels'
@@ -208,28 +206,6 @@ translationsRoutes.get(`${CONSOLE}/translations/:target/history`, async function
     body: <HistoryScreen target={code} english={english} current={state?.translation ?? null} revisions={revisions} />,
   })
 })
-
-/** Why a person's translation was refused, in the console's language: which check, and what it needs. */
-function editMessage(copy: ConsoleCopy, problem: EditProblem): string {
-  switch (problem.kind) {
-    case 'not-site-string':
-      return copy.errors.notSiteString
-    case 'empty':
-      return copy.errors.emptyTranslation
-    case 'ratio':
-      return copy.errors.lengthRatio
-    case 'gloss':
-      return copy.errors.gloss
-    case 'characters':
-      return copy.errors.characters
-    case 'plural':
-      return fill(copy.errors.plural, { forms: problem.forms.join(', ') })
-    case 'pieces':
-      return /^\{\w+\}$/.test(problem.missing[0] ?? '')
-        ? fill(copy.errors.slots, { slots: problem.missing.join(', ') })
-        : fill(copy.errors.brandTerms, { terms: problem.missing.join(', ') })
-  }
-}
 
 const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-language', 'cancel-job', 'resume-job', 'publish'] as const
 /** What only the owner may do: it spends the provider's money, or the plan's KV writes. */

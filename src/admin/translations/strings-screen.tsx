@@ -1,16 +1,15 @@
 import { fill } from '../../i18n/copy'
 import { Icon } from '../../islands/ui/icon'
-import { getLanguage, textDirection } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatNumber } from '../frame/format'
-import { Badge, Card, FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass } from '../frame/ui'
-import { providerLabel } from './labels'
-import { isLegalText, pageFilterValue, pageFilters, placeLabel, placePath } from './places'
+import { Card, FormTokens, SubmitButton, buttonClass, cardClass, inputClass } from '../frame/ui'
+import { pageFilterValue, pageFilters, placeLabel } from './places'
 import { STATUS_FILTERS } from './queries'
 import type { StringFilter, StringState } from './queries'
 import type { CostRow } from './cost'
+import { StringEditor } from './string-editor'
 import { JobStatus, costText } from './jobs-card'
 import type { Job } from './jobs'
 
@@ -48,11 +47,6 @@ function stringsHref(lang: string, target: string, filter: StringFilter, page = 
 }
 
 /** Where a string is reviewed on its page: the first page it appears on (home for the header and footer). */
-function reviewHref(lang: string, target: string, item: StringState): string | null {
-  const path = item.places.map(placePath).find((candidate) => candidate !== null)
-  return path === undefined || path === null ? null : localePath(lang, `/admin/review/${target}${path}`)
-}
-
 /**
  * One language's strings, in the order a visitor meets them: search, status and page
  * filters, edit and publish, accept, unlock, history, translate again; a refused edit comes
@@ -174,98 +168,6 @@ export function StringsScreen(props: StringsProps) {
         </nav>
       )}
     </div>
-  )
-}
-
-function StringEditor({ item, index, action, target, canTranslate, error }: { item: StringState; index: number; action: string; target: LanguageCode; canTranslate: boolean; error?: string }) {
-  const { copy, lang, reviewer } = useConsole()
-  const state = item.reviewed ? copy.strings.reviewed : item.translation === null ? copy.strings.missing : providerLabel(copy, item.provider)
-  const tone = item.reviewed ? 'green' : item.translation === null ? 'red' : 'sky'
-  const fieldId = index < 0 ? 'translation-refused' : `translation-${index}`
-  const errorId = `${fieldId}-error`
-  const review = reviewHref(lang, target, item)
-  const history = `${localePath(lang, `/admin/translations/${target}/history`)}?english=${encodeURIComponent(item.english)}`
-  return (
-    <form method="post" action={action}>
-      <FormTokens />
-      <input type="hidden" name="english" value={item.english} />
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 max-w-3xl text-sm text-slate-900">
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{copy.strings.english}</p>
-          <p dir="ltr" lang="en" className="mt-1 [overflow-wrap:anywhere]">
-            {item.english}
-          </p>
-        </div>
-        <Badge tone={tone}>{state}</Badge>
-      </div>
-      {item.places.length > 0 && (
-        <p className="mt-2 text-xs text-slate-600">{fill(copy.strings.appearsOn, { places: item.places.map((place) => placeLabel(copy, place)).join(', ') })}</p>
-      )}
-      {item.legal && <p className="mt-1 text-xs font-semibold text-amber-900">{copy.strings.legal}</p>}
-      {reviewer && isLegalText(item.english) ? (
-        <>
-          <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {copy.strings.translation} ({getLanguage(target).name})
-          </p>
-          <p dir={textDirection(target)} lang={target} className="mt-1 text-sm text-slate-900 [overflow-wrap:anywhere]">
-            {item.translation ?? copy.history.nothing}
-          </p>
-          <p className="mt-2 text-sm text-slate-700">{copy.errors.legalOwnerOnly}</p>
-        </>
-      ) : (
-        <>
-      <label htmlFor={fieldId} className="mt-3 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-        {copy.strings.translation} ({getLanguage(target).name})
-      </label>
-      <textarea
-        id={fieldId}
-        name="translation"
-        required
-        rows={Math.min(8, Math.max(2, Math.ceil(item.english.length / 70)))}
-        defaultValue={item.translation ?? ''}
-        dir={textDirection(target)}
-        lang={target}
-        autoFocus={error !== undefined}
-        aria-invalid={error !== undefined ? 'true' : undefined}
-        aria-describedby={error !== undefined ? errorId : undefined}
-        className={`mt-1 ${inputClass}`}
-      />
-      {error !== undefined && <FieldError id={errorId}>{error}</FieldError>}
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <SubmitButton kind="primary" icon="check" name="intent" value="save">
-          {copy.strings.save}
-        </SubmitButton>
-        {!item.reviewed && item.translation !== null && (
-          <SubmitButton icon="check-circle" name="intent" value="accept" formNoValidate>
-            {copy.strings.accept}
-          </SubmitButton>
-        )}
-        {item.reviewed && (
-          <SubmitButton icon="key" name="intent" value="unlock" formNoValidate>
-            {copy.strings.unlock}
-          </SubmitButton>
-        )}
-        {!item.reviewed && canTranslate && (
-          <SubmitButton icon="refresh" name="intent" value="retranslate" formNoValidate>
-            {copy.strings.retranslate}
-          </SubmitButton>
-        )}
-        {index >= 0 && (
-          <a href={history} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:bg-slate-100">
-            <Icon name="history" className="size-4 shrink-0" />
-            {copy.strings.history}
-          </a>
-        )}
-        {index >= 0 && review && (
-          <a href={review} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-blue-800 hover:bg-slate-100">
-            <Icon name="eye" className="size-4 shrink-0" />
-            {copy.strings.reviewOnPage}
-          </a>
-        )}
-      </div>
-        </>
-      )}
-    </form>
   )
 }
 
