@@ -32,7 +32,7 @@ import type { EditProblem } from './edits'
 import { HistoryScreen } from './history-screen'
 import { stringHistory } from './history'
 import { providerLabel } from './labels'
-import { STATUS_FILTERS, TARGET_LANGUAGES, coverageCounts, coverageOf, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage } from './queries'
+import { STATUS_FILTERS, TARGET_LANGUAGES, coverageCounts, coverageOf, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage, withTranslations } from './queries'
 import type { StatusFilter } from './queries'
 import { costPreview, languageWork, pendingWork } from './cost'
 import { cancelJob, latestJobs, jobLanguage, startJobs, stepJob } from './jobs'
@@ -142,7 +142,10 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
   const db = database(c.env.DB)
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFromFilterValue(c.req.query('on')) }
   const [listed, jobs, reviewedKeySet] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code)])
-  const { shown, matched, page, pages } = await stringsPage(db, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE)
+  const [{ shown, matched, page, pages }, stored] = await Promise.all([
+    stringsPage(db, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE),
+    refused ? withTranslations(db, listed.filter((item) => item.english === refused.english)) : [],
+  ])
   const owner = !c.var.session.reviewer
   const reviewed = new Set(listed.filter((item) => reviewedKeySet.has(item.key)).map((item) => item.english))
   const [cost] = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))]).languages
@@ -164,7 +167,7 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
         pages={pages}
         canTranslate={owner && engineFor(c.env).providers.length > 0}
         bulk={owner && cost ? { cost, job: jobs[0] ?? null } : null}
-        refused={refused}
+        refused={refused && { ...refused, stored: stored[0] ?? null }}
       />
     ),
   })

@@ -21,6 +21,11 @@ export interface RefusedEdit {
   reason: string
 }
 
+/** A refused edit beside what is stored for its string (null: the string is no longer listed). */
+export interface RefusedCard extends RefusedEdit {
+  stored: StringState | null
+}
+
 export interface StringsProps {
   target: LanguageCode
   filter: StringFilter
@@ -32,7 +37,7 @@ export interface StringsProps {
   canTranslate: boolean
   /** What translating the language again would send and cost, and its latest background job; null for a reviewer, who does not spend the provider's money. */
   bulk: { cost: CostRow; job: Job | null } | null
-  refused?: RefusedEdit
+  refused?: RefusedCard
 }
 
 function stringsHref(lang: string, target: string, filter: StringFilter, page = 1): string {
@@ -79,12 +84,13 @@ export function StringsScreen(props: StringsProps) {
             {copy.strings.notSaved}
           </h2>
           <StringEditor
-            item={{ english: refused.english, translation: refused.translation, provider: null, reviewed: false, places: [], legal: false }}
+            item={refused.stored ?? { english: refused.english, translation: null, provider: null, reviewed: false, places: [], legal: false }}
             index={-1}
             action={here}
             target={target}
             canTranslate={false}
             error={refused.reason}
+            typed={refused.translation}
           />
         </section>
       )}
@@ -164,7 +170,28 @@ export function StringsScreen(props: StringsProps) {
   )
 }
 
-function StringEditor({ item, index, action, target, canTranslate, error }: { item: StringState; index: number; action: string; target: LanguageCode; canTranslate: boolean; error?: string }) {
+/**
+ * One string's card. A refused edit's card (`typed`: the owner's text, not saved) is labelled
+ * with the stored state and offers only Save: Accept, Unlock or Translate again would act on
+ * the stored text and drop what was typed.
+ */
+function StringEditor({
+  item,
+  index,
+  action,
+  target,
+  canTranslate,
+  error,
+  typed,
+}: {
+  item: StringState
+  index: number
+  action: string
+  target: LanguageCode
+  canTranslate: boolean
+  error?: string
+  typed?: string
+}) {
   const { copy, lang } = useConsole()
   const state = item.reviewed ? copy.strings.reviewed : item.translation === null ? copy.strings.missing : providerLabel(copy, item.provider)
   const tone = item.reviewed ? 'green' : item.translation === null ? 'red' : 'sky'
@@ -197,7 +224,7 @@ function StringEditor({ item, index, action, target, canTranslate, error }: { it
         name="translation"
         required
         rows={Math.min(8, Math.max(2, Math.ceil(item.english.length / 70)))}
-        defaultValue={item.translation ?? ''}
+        defaultValue={typed ?? item.translation ?? ''}
         dir={textDirection(target)}
         lang={target}
         autoFocus={error !== undefined}
@@ -210,12 +237,12 @@ function StringEditor({ item, index, action, target, canTranslate, error }: { it
         <SubmitButton kind="primary" icon="check" name="intent" value="save">
           {copy.strings.save}
         </SubmitButton>
-        {!item.reviewed && item.translation !== null && (
+        {typed === undefined && !item.reviewed && item.translation !== null && (
           <SubmitButton icon="check-circle" name="intent" value="accept" formNoValidate>
             {copy.strings.accept}
           </SubmitButton>
         )}
-        {item.reviewed && (
+        {typed === undefined && item.reviewed && (
           <SubmitButton icon="key" name="intent" value="unlock" formNoValidate>
             {copy.strings.unlock}
           </SubmitButton>
