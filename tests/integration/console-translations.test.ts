@@ -80,6 +80,23 @@ describe('editing a translation', () => {
     expect(await db().select().from(translations)).toHaveLength(0)
   })
 
+  it('labels a refused edit’s card with the stored state and offers no Accept there, which would drop the owner’s text', async () => {
+    const withBrand = homeCopy.meta.title
+    const key = await translationKey(withBrand, 'cs')
+    await upsertTranslations(db(), [
+      { key, originalText: withBrand, targetLanguage: 'cs', translatedText: 'Karlin Labs: návrh', provider: 'ai-draft', reviewed: false },
+    ])
+    const typed = 'Automatizace s umělou inteligencí pro firmy, velmi pečlivě napsaná'
+    const refused = await post('/en/admin/translations/cs', cookie, testEnv, { intent: 'save', english: withBrand, translation: typed })
+    expect(refused.status).toBe(400)
+    const card = /<section aria-labelledby="refused-heading"[\s\S]*?<\/section>/.exec(await refused.text())?.[0] ?? ''
+    expect(card).toContain(typed)
+    expect(card).toContain('>AI draft<')
+    expect(card).not.toContain('>Missing<')
+    expect(card).not.toContain('value="accept"')
+    expect(card).toContain('value="save"')
+  })
+
   it('refuses what is not the site’s string, an unknown language and an unknown action', async () => {
     const stranger = await post('/en/admin/translations/cs', cookie, testEnv, {
       intent: 'save',

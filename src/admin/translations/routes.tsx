@@ -30,7 +30,7 @@ import { accept, editMessage, editProblem, restore, saveReviewed, unlock } from 
 import { HistoryScreen } from './history-screen'
 import { stringHistory } from './history'
 import { providerLabel } from './labels'
-import { STATUS_FILTERS, TARGET_LANGUAGES, coverageCounts, coverageOf, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage } from './queries'
+import { STATUS_FILTERS, TARGET_LANGUAGES, coverageCounts, coverageOf, languageStrings, listedStrings, reviewedKeys, stringsPage, targetLanguage, withTranslations } from './queries'
 import type { StatusFilter } from './queries'
 import { costPreview, languageWork, pendingWork } from './cost'
 import { cancelJob, latestJobs, jobLanguage, resumeJob, startJobs, stepJob } from './jobs'
@@ -154,7 +154,10 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
   const db = database(c.env.DB)
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFromFilterValue(c.req.query('on')) }
   const [listed, jobs, reviewedKeySet, unpublished] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code), unpublishedSince(db, code)])
-  const { shown, matched, page, pages } = await stringsPage(db, code, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE)
+  const [{ shown, matched, page, pages }, stored] = await Promise.all([
+    stringsPage(db, code, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE),
+    refused ? withTranslations(db, code, listed.filter((item) => item.english === refused.english)) : [],
+  ])
   const owner = !c.var.session.reviewer
   const reviewed = new Set(listed.filter((item) => reviewedKeySet.has(item.key)).map((item) => item.english))
   const [cost] = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))]).languages
@@ -177,7 +180,7 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
         canTranslate={owner && engineFor(c.env).providers.length > 0}
         bulk={owner && cost ? { cost, job: jobs[0] ?? null } : null}
         unpublished={unpublished !== null ? { canPublish: owner } : null}
-        refused={refused}
+        refused={refused && { ...refused, stored: stored[0] ?? null }}
       />
     ),
   })

@@ -19,7 +19,28 @@ function reviewHref(lang: string, target: string, item: StringState): string | n
   return path === undefined || path === null ? null : localePath(lang, `/admin/review/${target}${path}`)
 }
 
-export function StringEditor({ item, index, action, target, canTranslate, error }: { item: StringState; index: number; action: string; target: LanguageCode; canTranslate: boolean; error?: string }) {
+/**
+ * A refused edit's card (`typed`: the owner's text, not saved) is labelled with the stored
+ * state and offers only Save: Accept, Unlock or Translate again would act on the stored text
+ * and drop what was typed.
+ */
+export function StringEditor({
+  item,
+  index,
+  action,
+  target,
+  canTranslate,
+  error,
+  typed,
+}: {
+  item: StringState
+  index: number
+  action: string
+  target: LanguageCode
+  canTranslate: boolean
+  error?: string
+  typed?: string
+}) {
   const { copy, lang, reviewer } = useConsole()
   const state = item.reviewed ? copy.strings.reviewed : item.translation === null ? copy.strings.missing : providerLabel(copy, item.provider)
   const tone = item.reviewed ? 'green' : item.translation === null ? 'red' : 'sky'
@@ -64,7 +85,7 @@ export function StringEditor({ item, index, action, target, canTranslate, error 
         name="translation"
         required
         rows={Math.min(8, Math.max(2, Math.ceil(item.english.length / 70)))}
-        defaultValue={item.translation ?? ''}
+        defaultValue={typed ?? item.translation ?? ''}
         dir={textDirection(target)}
         lang={target}
         autoFocus={error !== undefined}
@@ -77,12 +98,12 @@ export function StringEditor({ item, index, action, target, canTranslate, error 
         <SubmitButton kind="primary" icon="check" name="intent" value="save">
           {copy.strings.save}
         </SubmitButton>
-        {!item.reviewed && item.translation !== null && (
+        {typed === undefined && !item.reviewed && item.translation !== null && (
           <SubmitButton icon="check-circle" name="intent" value="accept" formNoValidate>
             {copy.strings.accept}
           </SubmitButton>
         )}
-        {item.reviewed && (
+        {typed === undefined && item.reviewed && (
           <SubmitButton icon="key" name="intent" value="unlock" formNoValidate>
             {copy.strings.unlock}
           </SubmitButton>

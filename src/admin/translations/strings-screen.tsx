@@ -20,6 +20,11 @@ export interface RefusedEdit {
   reason: string
 }
 
+/** A refused edit beside what is stored for its string (null: the string is no longer listed). */
+export interface RefusedCard extends RefusedEdit {
+  stored: StringState | null
+}
+
 export interface StringsProps {
   target: LanguageCode
   filter: StringFilter
@@ -33,7 +38,7 @@ export interface StringsProps {
   bulk: { cost: CostRow; job: Job | null } | null
   /** Changes saved since the language was last published, and whether this person may publish them now; null when there are none. */
   unpublished: { canPublish: boolean } | null
-  refused?: RefusedEdit
+  refused?: RefusedCard
 }
 
 function stringsHref(lang: string, target: string, filter: StringFilter, page = 1): string {
@@ -86,12 +91,13 @@ export function StringsScreen(props: StringsProps) {
             {copy.strings.notSaved}
           </h2>
           <StringEditor
-            item={{ english: refused.english, translation: refused.translation, provider: null, reviewed: false, places: [], legal: false }}
+            item={refused.stored ?? { english: refused.english, translation: null, provider: null, reviewed: false, places: [], legal: false }}
             index={-1}
             action={here}
             target={target}
             canTranslate={false}
             error={refused.reason}
+            typed={refused.translation}
           />
         </section>
       )}
