@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { pbkdf2Sync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
-/** Runs `npm run -s hash-password` with the text piped to standard input, as the README shows. */
+/** Runs `npm run -s hash-password` with the text piped to standard input, as docs/console.md shows. */
 function hashPassword(input: string, args: string[] = [], env: Record<string, string> = {}) {
   return spawnSync('npm', ['run', '-s', 'hash-password', ...(args.length ? ['--', ...args] : [])], { input, encoding: 'utf8', env: { ...process.env, ...env } })
 }

@@ -26,8 +26,8 @@ function bindingNames(file: string, heading: string): string[] {
 }
 
 describe('the settings in the docs', () => {
-  it('README’s Configuration table names every setting, and no other', () => {
-    expect(tableNames('README.md', '## Configuration')).toEqual(names)
+  it('the operations guide’s Configuration table names every setting, and no other', () => {
+    expect(tableNames('docs/operations.md', '## Configuration')).toEqual(names)
   })
 
   it('the architecture’s Configuration table names every setting, and no other', () => {
@@ -38,7 +38,7 @@ describe('the settings in the docs', () => {
     const toml = readFileSync('wrangler.toml', 'utf8')
     const declared = [...toml.matchAll(/^(?:binding|name)\s*=\s*"([A-Z_]+)"/gm)].map((match) => match[1] as string).sort()
     expect(declared).toEqual([...BINDINGS].sort())
-    expect(bindingNames('README.md', '## Configuration')).toEqual([...BINDINGS].sort())
+    expect(bindingNames('docs/operations.md', '## Configuration')).toEqual([...BINDINGS].sort())
     expect(bindingNames('docs/architecture.md', '### Configuration')).toEqual([...BINDINGS].sort())
   })
 
