@@ -1,5 +1,5 @@
 import { Hono } from 'hono/tiny'
-import { adminApp, hasAdminSession } from './admin'
+import { consoleRoutes, hasAdminSession } from './admin/entry'
 import { contactRoutes } from './contact/routes'
 import type { AppEnv } from './env'
 import { securityHeaders } from './middleware/security-headers'
@@ -43,7 +43,7 @@ app.get(ENDPOINTS.languageSitemap, languageSitemap)
 app.get(ENDPOINTS.robots, robots)
 app.route('/', translateRoutes(hasAdminSession))
 app.route('/', contactRoutes)
-app.route('/', adminApp)
+app.route('/', consoleRoutes)
 app.get('*', sitePage)
 
 app.notFound((c) => notFound(c))

@@ -1,4 +1,3 @@
-import { adminMaintenance } from './admin/scheduled'
 import { app } from './app'
 import { isLocalRun } from './config'
 import { contactMaintenance } from './contact/scheduled'
@@ -16,6 +15,8 @@ export default {
   },
   async scheduled(_controller, env, ctx) {
     await contactMaintenance(env, ctx)
+    // The console's code loads here, not at startup: a visitor's isolate never compiles it.
+    const { adminMaintenance } = await import('./admin/scheduled')
     await adminMaintenance(env)
   },
 } satisfies ExportedHandler<Env>

@@ -20,23 +20,22 @@
  * the log and nothing else.
  */
 import { Hono } from 'hono/tiny'
-import type { Context, ErrorHandler, MiddlewareHandler } from 'hono'
+import type { ErrorHandler, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ENDPOINTS } from '../lib/endpoints'
+import { pageRenderer } from '../render'
 import { logFailure } from '../platform/log'
 import { requestLanguage } from '../platform/request-language'
 import { adminCsrf } from './access/admin-csrf'
-import { adminCredentials } from './access/credentials'
 import { readForm } from './access/form'
 import { requireAdmin } from './access/require-admin'
-import { currentSession } from './access/session'
 import type { AdminEnv } from './env'
 import { consoleCopy } from './frame/render'
 import { refuseRequest } from './frame/refusal'
 import { inboxRoutes } from './inbox/routes'
 import { overviewScreen } from './overview/routes'
 import { reviewRoutes } from './review/routes'
-import { CONSOLE } from './paths'
+import { CONSOLE, UNMATCHED } from './paths'
 import { acceptInvitation, showInvitation } from './sign-in/join'
 import { login, logout, showGate } from './sign-in/routes'
 import { sitemapRoutes } from './sitemap/routes'
@@ -82,6 +81,10 @@ const consoleFailure: ErrorHandler<AdminEnv> = async function consoleFailure(err
 
 export const adminApp = new Hono<AdminEnv>()
 adminApp.onError(consoleFailure)
+// Review mode renders public pages through `c.render`, which the site's app gives every request.
+adminApp.use(pageRenderer)
+// A console address nothing here answers goes back to the site (its 404 page).
+adminApp.notFound(() => new Response(null, { status: 404, headers: { [UNMATCHED]: '1' } }))
 
 for (const path of PATHS) adminApp.use(path, privateAnswers, limitBodies, consoleLanguage)
 
@@ -98,10 +101,3 @@ adminApp.route('/', inboxRoutes)
 adminApp.route('/', translationsRoutes)
 adminApp.route('/', sitemapRoutes)
 adminApp.route('/', reviewRoutes)
-
-/** Whether a request carries the owner's live session: for endpoints outside the console that do more for the owner. */
-export async function hasAdminSession(c: Context): Promise<boolean> {
-  const access = adminCredentials(c.env)
-  const session = access.ok ? await currentSession(c, access.credentials) : null
-  return session !== null && session.reviewer === null
-}

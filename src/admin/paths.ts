@@ -12,3 +12,6 @@ export function positiveInt(value: string | undefined): number | undefined {
   const number = Number(value)
   return Number.isSafeInteger(number) && number > 0 ? number : undefined
 }
+
+/** The header by which the console, loaded on demand, says it has no route for an address (the site's 404 page answers it). */
+export const UNMATCHED = 'X-Console-Unmatched'

@@ -283,6 +283,16 @@ describe('sessions', () => {
 })
 
 describe('every console answer', () => {
+  it('for an address no room answers is the 404 page of the site, private, after the session check', async () => {
+    const cookie = await logIn(testEnv)
+    const signedIn = await page('/cs/admin/no-such-room', cookie, testEnv)
+    expect(signedIn.status).toBe(404)
+    expect(await signedIn.text()).toContain('<html lang="cs"')
+    expect(signedIn.headers.get('Cache-Control')).toBe('no-store')
+    expect(signedIn.headers.get('X-Console-Unmatched')).toBeNull()
+    expect((await page('/cs/admin/no-such-room', null, testEnv)).status).toBe(303)
+  })
+
   it('is private, redirects to the gate included', async () => {
     const cookie = await logIn(testEnv)
     const answers = [
