@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import UnoCSS from '@unocss/vite'
 import compression from 'compression'
+import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { Connect, Plugin } from 'vite'
@@ -31,6 +32,23 @@ function compressLocally(): Plugin {
  */
 const SERVER_RENDERER = fileURLToPath(new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url))
 
+/**
+ * The Cloudflare plugin leaves `.wrangler/deploy/config.json` after a build, which points
+ * every later wrangler command without `--config` at the build. `npx wrangler dev` would
+ * then serve whatever was last built instead of the source it watches, stale after the
+ * next edit. The project's scripts name the built Worker themselves (`npm start`,
+ * `npm run deploy`, the bench), so the pointer goes.
+ */
+function noWranglerRedirect(): Plugin {
+  return {
+    name: 'no-wrangler-redirect',
+    applyToEnvironment: (environment) => environment.name === 'worker',
+    closeBundle() {
+      rmSync('.wrangler/deploy/config.json', { force: true })
+    },
+  }
+}
+
 /** `vite dev` is a local run (see isLocalRun in src/config.ts); a build never carries the marker, so neither does a deploy. */
 const LOCAL_RUN = { vars: { ENVIRONMENT: 'development' } }
 
@@ -43,6 +61,7 @@ export default defineConfig(({ command, isPreview }) => ({
     cloudflare({ viteEnvironment: { name: 'worker' }, ...(command === 'serve' && !isPreview ? { config: LOCAL_RUN } : {}) }),
     clientAssets(),
     assetHeaders(),
+    noWranglerRedirect(),
   ],
   resolve: command === 'build' ? { alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: SERVER_RENDERER }] } : {},
   // Every stylesheet is rewritten by lightningcss while Vite compiles it (for UnoCSS's
