@@ -17,8 +17,10 @@ import type { Typography } from './memory-typography.ts'
 export interface Term {
   id: string
   meaning: string
-  /** Regular expression (case-insensitive) for the term in English; look-behinds rule out other senses. */
+  /** Regular expression (case-insensitive unless `caseSensitive`) for the term in English; look-behinds rule out other senses. */
   en: string
+  /** The term in lower case only: "discovery" the process, where "Discovery" is a protected product name. */
+  caseSensitive?: boolean
 }
 
 /** One language's rules. */
@@ -75,7 +77,7 @@ export function glossaryProblems(english: string, translation: string, terms: re
   const problems: Problems = []
   for (const term of terms) {
     const rule = rules.glossary[term.id]
-    if (!rule || !new RegExp(term.en, 'i').test(sourceText(english))) continue
+    if (!rule || !new RegExp(term.en, term.caseSensitive ? '' : 'i').test(sourceText(english))) continue
     let text = translation
     for (const exception of rule.exceptions ?? []) text = text.replace(new RegExp(exception, 'giu'), ' ')
     if (!new RegExp(rule.match, 'iu').test(text)) problems.push(`glossary: "${term.id}" (${term.meaning}) should be “${rule.use}”`)
