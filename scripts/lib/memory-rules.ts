@@ -11,6 +11,7 @@ import { fillTemplate, parsePlural } from '../../src/i18n/plural.ts'
 import { PRODUCT_TERMS } from '../../src/lib/site.ts'
 import { glosses, namesOneNumber, pluralSamples } from '../../src/translation/checks.ts'
 import { protectedTermPattern } from '../../src/translation/markup.ts'
+import type { LanguageGuide } from '../../src/translation/style-guide.ts'
 import type { Typography } from './memory-typography.ts'
 
 /** An English term of the glossary (translations/rules/terms.json): a pattern for it in its glossary sense, and that sense. */
@@ -68,6 +69,8 @@ export interface LanguageRules {
    * automatique,"). A regular expression of alternatives.
    */
   glossOpeners: string
+  /** The style guide's prose for a reviewer (`styleGuide` in src/translation/style-guide.ts adds the terms and names). */
+  guide?: LanguageGuide
 }
 
 export type Problems = string[]
@@ -108,6 +111,22 @@ export function registerProblems(translation: string, rules: LanguageRules): Pro
     }
   }
   return []
+}
+
+/**
+ * The style guide against the rules it is read with: every glossary term rendered, and its
+ * examples of the register accepted and refused as the register rules accept and refuse them.
+ */
+export function guideProblems(rules: LanguageRules, terms: readonly Term[]): Problems {
+  if (!rules.guide) return ['the language has no style guide (guide: register, write, avoid, typography, english)']
+  const problems: Problems = terms.filter((term) => !rules.glossary[term.id]).map((term) => `glossary: no rendering of "${term.id}" for the style guide`)
+  for (const example of rules.guide.write) {
+    const [refused] = registerProblems(example, rules)
+    if (refused) problems.push(`guide: “${example}” is written in the site's register, but the register rules refuse it: ${refused}`)
+  }
+  for (const example of rules.guide.avoid)
+    if (!registerProblems(example, rules).length) problems.push(`guide: “${example}” is the other register, but the register rules accept it`)
+  return problems
 }
 
 const SENTENCE_END = /(?<=[.!?؟…])\s+/u
