@@ -13,7 +13,9 @@
  * names, French spacing and Turkish suffixes after a number, the language's quotation marks
  * and apostrophe, verb forms of the other register, English left in a translation, a
  * translation cut short, a doubled word, a number written the English way and an ordinary
- * word glossed in brackets (scripts/lib/memory-check.ts, one language at a time). It exits
+ * word glossed in brackets, and the language's style guide (its examples of the register
+ * accepted and refused as the register rules do, a rendering of every glossary term)
+ * (scripts/lib/memory-check.ts, one language at a time). It exits
  * 1 when anything is wrong. `--fix` removes stale entries and entries that are never used,
  * corrects typography (quotation marks, apostrophes, spaces, French spacing), and leaves
  * everything else to a person.

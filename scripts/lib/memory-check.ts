@@ -20,6 +20,7 @@ import {
   englishProblems,
   frenchSpacing,
   glossaryProblems,
+  guideProblems,
   pluralProblems,
   productTranslationProblems,
   registerProblems,
@@ -75,6 +76,7 @@ export function checkLanguage(
   const locale = localeTag(lang as LanguageCode)
   if (!rules?.glossary || !rules.register?.verbForms || !rules.counted || !rules.lengthRatio || !rules.typography)
     findings.push([`rules/${lang}.json`, 'the language has no rules (glossary, register with verb forms, counted words, length ratio, typography)'])
+  else for (const message of guideProblems(rules, context.terms)) findings.push([`rules/${lang}.json`, message])
 
   for (const text of context.strings) {
     if (skipReason(text, lang) || mayStayUnchanged(text)) continue

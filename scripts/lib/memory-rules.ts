@@ -11,14 +11,17 @@ import { fillTemplate, parsePlural } from '../../src/i18n/plural.ts'
 import { PRODUCT_TERMS } from '../../src/lib/site.ts'
 import { glosses, namesOneNumber, pluralSamples } from '../../src/translation/checks.ts'
 import { protectedTermPattern } from '../../src/translation/markup.ts'
+import type { LanguageGuide } from '../../src/translation/style-guide.ts'
 import type { Typography } from './memory-typography.ts'
 
 /** An English term of the glossary (translations/rules/terms.json): a pattern for it in its glossary sense, and that sense. */
 export interface Term {
   id: string
   meaning: string
-  /** Regular expression (case-insensitive) for the term in English; look-behinds rule out other senses. */
+  /** Regular expression (case-insensitive unless `caseSensitive`) for the term in English; look-behinds rule out other senses. */
   en: string
+  /** The term in lower case only: "discovery" the process, where "Discovery" is a protected product name. */
+  caseSensitive?: boolean
 }
 
 /** One language's rules. */
@@ -66,6 +69,8 @@ export interface LanguageRules {
    * automatique,"). A regular expression of alternatives.
    */
   glossOpeners: string
+  /** The style guide's prose for a reviewer (`styleGuide` in src/translation/style-guide.ts adds the terms and names). */
+  guide?: LanguageGuide
 }
 
 export type Problems = string[]
@@ -75,7 +80,7 @@ export function glossaryProblems(english: string, translation: string, terms: re
   const problems: Problems = []
   for (const term of terms) {
     const rule = rules.glossary[term.id]
-    if (!rule || !new RegExp(term.en, 'i').test(sourceText(english))) continue
+    if (!rule || !new RegExp(term.en, term.caseSensitive ? '' : 'i').test(sourceText(english))) continue
     let text = translation
     for (const exception of rule.exceptions ?? []) text = text.replace(new RegExp(exception, 'giu'), ' ')
     if (!new RegExp(rule.match, 'iu').test(text)) problems.push(`glossary: "${term.id}" (${term.meaning}) should be “${rule.use}”`)
@@ -106,6 +111,22 @@ export function registerProblems(translation: string, rules: LanguageRules): Pro
     }
   }
   return []
+}
+
+/**
+ * The style guide against the rules it is read with: every glossary term rendered, and its
+ * examples of the register accepted and refused as the register rules accept and refuse them.
+ */
+export function guideProblems(rules: LanguageRules, terms: readonly Term[]): Problems {
+  if (!rules.guide) return ['the language has no style guide (guide: register, write, avoid, typography, english)']
+  const problems: Problems = terms.filter((term) => !rules.glossary[term.id]).map((term) => `glossary: no rendering of "${term.id}" for the style guide`)
+  for (const example of rules.guide.write) {
+    const [refused] = registerProblems(example, rules)
+    if (refused) problems.push(`guide: “${example}” is written in the site's register, but the register rules refuse it: ${refused}`)
+  }
+  for (const example of rules.guide.avoid)
+    if (!registerProblems(example, rules).length) problems.push(`guide: “${example}” is the other register, but the register rules accept it`)
+  return problems
 }
 
 const SENTENCE_END = /(?<=[.!?؟…])\s+/u

@@ -304,7 +304,7 @@ describe('npm run translations:check', () => {
       (memory) => (memory[tellUs] = entry("Parlez-nous de l'entreprise")),
       /fr: 1 problem[\s\S]*a straight apostrophe: the language writes “’”/,
     ],
-    ['a straight apostrophe in Italian', 'it', (memory) => (memory[tellUs] = entry("Raccontateci dell'azienda")), /it: 1 problem[\s\S]*a straight apostrophe/],
+    ['a straight apostrophe in Italian', 'it', (memory) => (memory[tellUs] = entry("Raccontaci dell'azienda")), /it: 1 problem[\s\S]*a straight apostrophe/],
     [
       'a number written the English way in German',
       'de',
@@ -331,6 +331,43 @@ describe('npm run translations:check', () => {
       'sv',
       (memory) => (memory[tellUs] = { ...memory[tellUs]!, provider: 'robot' }),
       /sv: 1 problem[\s\S]*provider “robot” is not one of ai-draft, ai-revised, human/,
+    ],
+  )
+
+  // The verb forms each language's style guide rules out, and its recurring words.
+  errors.push(
+    [
+      'a voi imperative opening an Italian interface string (the guide: tu imperatives, “Inizia ora”)',
+      'it',
+      (memory) => (memory[shellCopy.nav.getStarted] = entry('Iniziate ora')),
+      /it: 1 problem\n {2}"Get Started": register: “Iniziate” \(a verb form of the other register\)/,
+    ],
+    [
+      'Lei in the Italian privacy policy, which says voi',
+      'it',
+      (memory) => {
+        const key = keyWith(memory, /^Access: you can ask/)
+        memory[key] = entry('Accesso: può chiedere se deteniamo dati che La riguardano e riceverne una copia.')
+      },
+      /it: 1 problem[\s\S]*register: “: può”/,
+    ],
+    [
+      'tuo and vostro in one Italian string',
+      'it',
+      (memory) => (memory[tellUs] = entry('Raccontaci della tua azienda e del vostro team')),
+      /it: 1 problem[\s\S]*register: “tua/,
+    ],
+    [
+      'a Finnish te imperative in -kaa/-kää (the guide: the singular imperative or the passive)',
+      'fi',
+      (memory) => (memory[tellUs] = entry('Kertokaa meille yrityksestänne')),
+      /fi: 1 problem\n {2}"Tell us about your business": register: “Kertokaa” \(a verb form of the other register\)/,
+    ],
+    [
+      'a recurring word rendered off the glossary (Danish websted beside website)',
+      'da',
+      (memory) => (memory['View the website'] = entry('Se webstedet')),
+      /da: 1 problem\n {2}"View the website": glossary: "website"[^\n]*should be “website”/,
     ],
   )
 

@@ -27,6 +27,38 @@ describe('the shipped memory after review', () => {
     expect(shipped('ar', 'AI Assistant for Real Estate Agencies | Karlin Labs')?.translation).toMatch(/^مساعدة/)
   })
 
+  it('fixes what the third professional read quoted, language by language', () => {
+    const memory = (lang: string) =>
+      Object.values(JSON.parse(readFileSync(`translations/${lang}.json`, 'utf8')) as Record<string, { translation: string }>)
+        .map((entry) => entry.translation)
+        .join('\n')
+    expect(shipped('it', 'Get Started')?.translation).toBe('Inizia ora')
+    expect(shipped('it', 'Access: you can ask whether we hold data about you and receive a copy.')?.translation).toMatch(
+      /^Accesso: potete chiedere .* vi riguardano/,
+    )
+    expect(memory('ru')).not.toMatch(/Видьте|гости сдаются|стоит вам комиссии|(?<![а-яё])[Ее]ще(?![а-яё])/)
+    expect(memory('fi')).not.toMatch(/löytö|löydön|Säästäkää/)
+    expect(shipped('ms', 'Read less')?.translation).toBe('Sembunyikan')
+    expect(shipped('id', 'Read less')?.translation).toBe('Sembunyikan')
+    expect(memory('id')).not.toMatch(/(?<![A-Za-z])discovery (?:otomatis|top-down|pertama)|jadwal discovery/)
+    expect(memory('cs')).not.toMatch(/Provedte/)
+    expect(memory('sk')).not.toMatch(/Upratovanie vám|Preveďte nás/)
+    expect(memory('no')).not.toMatch(/språkkapsel|Øktkapsel/)
+    expect(memory('sv')).not.toMatch(/inskick|kakbanner/)
+    expect(memory('da')).not.toMatch(/(?<![A-Za-z])[Ww]ebsted/)
+    expect(memory('pt')).not.toMatch(/submiss|submetem/)
+    expect([shipped('de', 'Read more')?.translation, shipped('de', 'Read less')?.translation]).toEqual(['Mehr anzeigen', 'Weniger anzeigen'])
+    expect(
+      shipped(
+        'tr',
+        Object.keys(JSON.parse(readFileSync('translations/tr.json', 'utf8')) as object).find((key) =>
+          key.startsWith('Karlin Labs is an AI automation consultancy'),
+        )!,
+      )?.translation,
+    ).toMatch(/çalışıyoruz ve her çözümü kendimiz geliştiriyoruz\.$/)
+    expect(memory('ar')).not.toMatch(/(?<![\u0600-\u06FF])نزيل/)
+  })
+
   it('keeps every entry an unreviewed AI draft, revised or not', () => {
     for (const lang of ['cs', 'ar', 'fr']) {
       const entries = Object.values(JSON.parse(readFileSync(`translations/${lang}.json`, 'utf8')) as Record<string, { provider: string; reviewed: boolean }>)
