@@ -41,14 +41,36 @@ test.describe('home page on desktop (1280 px)', () => {
     await expect(page).toHaveURL(/\/en\/use-cases\/finance$/)
   })
 
-  test('Schedule a Consultation opens the scheduling page in a new tab', async ({ page }) => {
+  test('Schedule a Consultation and the founder profile open in a new tab, contact offers mail and phone, and the stylesheet carries the theme values themselves', async ({
+    page,
+  }) => {
+    // Read-only checks of one load of the page.
     await openPage(page, '/en')
-    const links = page.getByRole('main').getByRole('link', { name: /Schedule a Consultation/ })
-    await expect(links).toHaveCount(2)
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('href', /^https:\/\//)
-    }
+    await test.step('Schedule a Consultation opens the scheduling page in a new tab', async () => {
+      const links = page.getByRole('main').getByRole('link', { name: /Schedule a Consultation/ })
+      await expect(links).toHaveCount(2)
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('href', /^https:\/\//)
+      }
+    })
+    await test.step('about links the founder profile in a new tab, and contact offers mail and phone', async () => {
+      const about = page.locator('#about')
+      await expect(about).toContainText('20+ years of IT experience')
+      await expect(about).toContainText('8+ years')
+      await expect(about.getByRole('link', { name: /professional profile/ })).toHaveAttribute('target', '_blank')
+      const contact = page.locator('#contact')
+      await expect(contact.getByRole('heading', { name: 'What to Expect' })).toBeVisible()
+      await expect(contact).toContainText('within 1 business day')
+      await expect(contact.locator('a[href^="mailto:"]')).toBeVisible()
+      await expect(contact.locator('a[href^="tel:"]')).toBeVisible()
+    })
+    await test.step('the stylesheet carries the theme values themselves, not variables the browser resolves per element', async () => {
+      const href = await page.locator('link[rel="stylesheet"]').getAttribute('href')
+      const css = await (await page.request.get(href ?? '')).text()
+      expect(css).toContain('.text-slate-800{color:oklch(')
+      expect(css).not.toMatch(/var\(--(colors-[\w-]+|spacing|un-text-opacity|un-bg-opacity)\)/)
+    })
   })
 
   test('Read more expands all four service cards together, and Read less collapses them', async ({ page }) => {
@@ -167,27 +189,6 @@ test.describe('home page on desktop (1280 px)', () => {
       const shown = lang === 'ar' ? `\u2068${expected.replace('US$', '\u2066US$\u2069')}\u2069` : expected
       await expect(page.getByTestId('roi-annual').locator('[data-field="netSavings"]')).toHaveText(shown)
     }
-  })
-
-  test('the stylesheet carries the theme values themselves, not variables the browser resolves per element', async ({ page }) => {
-    await openPage(page, '/en')
-    const href = await page.locator('link[rel="stylesheet"]').getAttribute('href')
-    const css = await (await page.request.get(href ?? '')).text()
-    expect(css).toContain('.text-slate-800{color:oklch(')
-    expect(css).not.toMatch(/var\(--(colors-[\w-]+|spacing|un-text-opacity|un-bg-opacity)\)/)
-  })
-
-  test('about links the founder profile in a new tab, and contact offers mail and phone', async ({ page }) => {
-    await openPage(page, '/en')
-    const about = page.locator('#about')
-    await expect(about).toContainText('20+ years of IT experience')
-    await expect(about).toContainText('8+ years')
-    await expect(about.getByRole('link', { name: /professional profile/ })).toHaveAttribute('target', '_blank')
-    const contact = page.locator('#contact')
-    await expect(contact.getByRole('heading', { name: 'What to Expect' })).toBeVisible()
-    await expect(contact).toContainText('within 1 business day')
-    await expect(contact.locator('a[href^="mailto:"]')).toBeVisible()
-    await expect(contact.locator('a[href^="tel:"]')).toBeVisible()
   })
 
   test('home has no accessibility violations or console errors with the calculator open, in English and Arabic', async ({ page }) => {

@@ -72,24 +72,22 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(toggle).toBeFocused()
     })
 
-    test('the panel names its groups of links', async ({ page }) => {
+    test('the panel names its groups of links, and a section link in it closes it and moves focus to the section', async ({ page }) => {
       await openPage(page, `/${lang}`)
       await tabTo(page, page.getByRole('banner').getByRole('button', { name: t('Menu'), exact: true }))
       await page.keyboard.press('Enter')
       const panel = page.locator('#mobile-menu')
-      await expect(panel.getByRole('list', { name: t('Use Cases'), exact: true }).getByRole('link')).toHaveCount(13)
-      await expect(panel.getByRole('list', { name: 'ServiceNow', exact: true }).getByRole('link')).toHaveCount(6)
-    })
-
-    test('a section link in the panel closes it and moves focus to the section', async ({ page }) => {
-      await openPage(page, `/${lang}`)
-      await tabTo(page, page.getByRole('banner').getByRole('button', { name: t('Menu'), exact: true }))
-      await page.keyboard.press('Enter')
-      await tabTo(page, page.locator('#mobile-menu').getByRole('link', { name: t('About'), exact: true }))
-      await page.keyboard.press('Enter')
-      await expect(page.locator('#mobile-menu')).toBeHidden()
-      await expect(page.locator('#about')).toBeFocused()
-      await expect(page.locator('#about')).toBeInViewport()
+      await test.step('the panel names its groups of links', async () => {
+        await expect(panel.getByRole('list', { name: t('Use Cases'), exact: true }).getByRole('link')).toHaveCount(13)
+        await expect(panel.getByRole('list', { name: 'ServiceNow', exact: true }).getByRole('link')).toHaveCount(6)
+      })
+      await test.step('a section link in the panel closes it and moves focus to the section', async () => {
+        await tabTo(page, panel.getByRole('link', { name: t('About'), exact: true }))
+        await page.keyboard.press('Enter')
+        await expect(panel).toBeHidden()
+        await expect(page.locator('#about')).toBeFocused()
+        await expect(page.locator('#about')).toBeInViewport()
+      })
     })
 
     test('at 320 px the header shows its menu button whole', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { platform } from '../../scripts/lib/platform.ts'
+import { BUILT_WORKER } from '../../scripts/run.ts'
 import { LANGUAGES } from '../../src/lib/languages'
 import { translationKey } from '../../src/translation/keys'
 import { languageStateKey } from '../../src/translation/kv'
@@ -135,9 +136,13 @@ describe('npm run deploy, walked against the local runtime', () => {
   const state = mkdtempSync(join(tmpdir(), 'first-deploy-'))
   afterAll(() => rmSync(state, { recursive: true, force: true }))
 
-  it('builds, uploads a dry-run version before migrating, and loads the whole memory into an empty database within half a Free-plan day of D1 writes; a second deploy writes no row and bumps no version', async () => {
-    const first = deployLocally(state)
+  it('reuses the build, uploads a dry-run version before migrating, and loads the whole memory into an empty database within half a Free-plan day of D1 writes; a second deploy writes no row and bumps no version', async () => {
+    // The build `npm test` has just made (or `npm run build`), as a release after a CI run would: building again
+    // would only repeat it. Where there is none yet, the deploy builds.
+    const built = existsSync(join(root, BUILT_WORKER))
+    const first = deployLocally(state, { SKIP_BUILD: '1' })
     expect(first.status, `run 1:\n${first.stdout}\n${first.stderr}`).toBe(0)
+    expect(first.stdout.includes('SKIP_BUILD: the build in dist/ is used as it is.')).toBe(built)
     expect(first.stdout).toMatch(/Total Upload: [\d.]+ KiB/)
     expect(first.stdout.indexOf('▸ Upload')).toBeLessThan(first.stdout.indexOf('▸ Migrations (local D1)'))
     for (const lang of TARGETS) expect(first.stdout).toMatch(new RegExp(`${lang}\\.json: \\d+ translations, \\d+ written \\(complete\\)`))
@@ -149,7 +154,7 @@ describe('npm run deploy, walked against the local runtime', () => {
     expect(before.rows.size).toBeGreaterThan(TARGETS.length * 1000)
     expect(TARGETS.filter((lang) => !before.versions.get(lang))).toEqual([])
 
-    // The build the first run made is reused.
+    // The build the first run used, or made, is reused.
     const second = deployLocally(state, { SKIP_BUILD: '1' })
     expect(second.status, `run 2:\n${second.stdout}\n${second.stderr}`).toBe(0)
     expect(second.stdout).toContain('SKIP_BUILD: the build in dist/ is used as it is.')
