@@ -58,7 +58,9 @@ async function found(query: string, view = 'all'): Promise<string[]> {
 /** The count a view's tab shows. */
 async function tabCount(view: string): Promise<number> {
   const html = await (await page('/en/admin/inbox', cookie, testEnv)).text()
-  const label = { attention: 'Needs attention', handled: 'Handled', undeliverable: 'Undeliverable', delayed: 'Delivery delayed', all: 'All' }[view]
+  const label = { attention: 'Needs attention', handled: 'Handled', undeliverable: 'Undeliverable', delayed: 'Delivery delayed', all: 'All', spam: 'Spam' }[
+    view
+  ]
   // In English a thousands separator: "10,001".
   return Number(new RegExp(`>${label}<span class="tabular-nums">([\\d,]+)</span>`).exec(html)?.[1]?.replaceAll(',', '') ?? Number.NaN)
 }
@@ -142,11 +144,24 @@ describe('the inbox', () => {
   it('reads the matches and its running counts, not every message, for a search or a view of 10,000 messages', async () => {
     const wanted = await storedSubmission({ challenge: 'Subcontractor scheduling is chaos every Monday.' })
     await storeMany(10_000)
+    // A thousand of them spam, the newest ones, so the views that leave spam out cannot just read from the top.
+    await env.DB.exec("UPDATE contact_submissions SET spam = 1 WHERE id LIKE 'bulk-9%' AND length(id) = 9")
     let rowsRead = 0
     const inboxTables = /contact_submissions|contact_search|inbox_tally/
     const watched = { ...testEnv, DB: watchedD1(env.DB, { read: { of: (query) => inboxTables.test(query), rows: (_query, rows) => (rowsRead += rows) } }) }
     const chaos = await search('chaos')
-    for (const path of [chaos.path, '/en/admin/inbox', '/en/admin/inbox?view=all', '/en/admin/inbox?view=handled']) {
+    const unhandled = await search('chaos', 'attention')
+    for (const path of [
+      chaos.path,
+      unhandled.path,
+      '/en/admin/inbox',
+      '/en/admin/inbox?view=all',
+      '/en/admin/inbox?view=handled',
+      '/en/admin/inbox?view=spam',
+      '/en/admin/inbox?view=undeliverable',
+      '/en/admin/inbox?view=delayed',
+      '/en/admin',
+    ]) {
       rowsRead = 0
       const response = await page(path, chaos.cookies, watched)
       const html = await response.text()
@@ -154,7 +169,8 @@ describe('the inbox', () => {
       expect(rowsRead, path).toBeLessThan(200)
       if (path === chaos.path) expect(html).toContain(`/en/admin/inbox/${wanted}`)
     }
-    expect(await tabCount('all')).toBe(10_001)
+    expect(await tabCount('all')).toBe(9_001)
+    expect(await tabCount('spam')).toBe(1_000)
   }, 60_000)
 
   it('keeps its running counts equal to a count of the messages through every action', async () => {
@@ -162,15 +178,18 @@ describe('the inbox', () => {
     for (let i = 0; i < 6; i++) ids.push(await storedSubmission({ fullName: `Sender ${i}` }))
     await storeMany(20)
     const recount = async () => {
-      const tally = await env.DB.prepare('SELECT total, handled, undeliverable FROM inbox_tally').first()
+      const tally = await env.DB.prepare('SELECT total, spam, handled, undeliverable FROM inbox_tally').first()
       const counted = await env.DB.prepare(
-        "SELECT count(*) AS total, coalesce(sum(handled), 0) AS handled, coalesce(sum(delivery_status = 'dead'), 0) AS undeliverable FROM contact_submissions",
+        "SELECT count(*) AS total, coalesce(sum(spam), 0) AS spam, coalesce(sum(handled AND NOT spam), 0) AS handled, coalesce(sum(delivery_status = 'dead' AND NOT spam), 0) AS undeliverable FROM contact_submissions",
       ).first()
       expect(tally).toEqual(counted)
     }
     await recount()
     await post('/en/admin/inbox', cookie, testEnv, { intent: 'handled', ids: ids.slice(0, 3) })
     await post(`/en/admin/inbox/${ids[0]}`, cookie, testEnv, { intent: 'unhandled' })
+    await post('/en/admin/inbox', cookie, testEnv, { intent: 'spam', ids: ids.slice(1, 5) })
+    await recount()
+    await post(`/en/admin/inbox/${ids[1]}`, cookie, testEnv, { intent: 'notspam' })
     await db()
       .update(contactSubmissions)
       .set({ deliveryStatus: 'dead' })
@@ -229,6 +248,57 @@ describe('the inbox', () => {
       expect(html, path).toContain('Eve [U+202E]gnp.exe')
       expect(html, path).toContain('Acme [U+2067]x')
     }
+  })
+})
+
+describe('spam', () => {
+  const linkStuffed = 'Great site! https://a.example/1 and https://b.example/2, see also www.c-example.com/offer'
+  it('puts a message that looks like spam in the Spam view by itself on arrival, out of “needs attention” and its counts, still delivered', async () => {
+    const spam = [
+      await storedSubmission({ fullName: 'Link Stuffer', challenge: linkStuffed }),
+      await storedSubmission({ fullName: 'Rank Seller', challenge: 'We offer SEO services to put you on the first page of Google.' }),
+      await storedSubmission({ fullName: 'Coin Seller', challenge: 'Double your money with our Bitcoin plan.' }),
+    ]
+    const ordinary = [
+      await storedSubmission({
+        fullName: 'Real Person',
+        challenge: 'Our docs are at https://docs.example and https://wiki.example: can a bot answer from them?',
+      }),
+      await storedSubmission({ fullName: 'Other Person', challenge: 'We want to automate invoice matching.' }),
+    ]
+    expect(await listed('/en/admin/inbox?view=spam')).toEqual([...spam].reverse())
+    expect(await listed('/en/admin/inbox')).toEqual([...ordinary].reverse())
+    expect(await listed('/en/admin/inbox?view=all')).toEqual([...ordinary].reverse())
+    expect(await tabCount('attention')).toBe(2)
+    expect(await tabCount('all')).toBe(2)
+    expect(await tabCount('spam')).toBe(3)
+    expect(await overviewAttention()).toBe(2)
+    // Never deleted silently, and the owner is still told: the cron delivers it like any message.
+    await runCron(testEnv)
+    expect((await row(spam[0] as string))?.deliveryStatus).toBe('sent')
+    expect(await readable(await page(`/en/admin/inbox/${spam[0]}`, cookie, testEnv))).toContain('Spam')
+  })
+
+  it('moves a message to spam and back, one at a time or ticked together, and it needs attention again after', async () => {
+    const a = await storedSubmission({ fullName: 'Alpha' })
+    const b = await storedSubmission({ fullName: 'Bravo' })
+    const here = `/en/admin/inbox/${a}`
+    const moved = await post(here, cookie, testEnv, { intent: 'spam' })
+    expect(moved.headers.get('Location')).toBe(`${here}?notice=spam`)
+    expect(await readable(await page(moved.headers.get('Location') as string, cookie, testEnv))).toContain('Moved to spam.')
+    expect(await listed('/en/admin/inbox')).toEqual([b])
+    expect(await listed('/en/admin/inbox?view=spam')).toEqual([a])
+    expect((await post(here, cookie, testEnv, { intent: 'notspam' })).headers.get('Location')).toBe(`${here}?notice=notSpam`)
+    expect(await listed('/en/admin/inbox')).toEqual([b, a])
+    const bulk = await post('/en/admin/inbox', cookie, testEnv, { intent: 'spam', ids: [a, b] })
+    expect(await readable(await page(bulk.headers.get('Location') as string, cookie, testEnv))).toContain('2 messages moved to spam.')
+    expect(await tabCount('attention')).toBe(0)
+    const spamView = await (await page('/en/admin/inbox?view=spam', cookie, testEnv)).text()
+    expect(spamView).toContain('value="notspam" name="intent"')
+    expect(spamView).not.toContain('value="spam" name="intent"')
+    await post('/en/admin/inbox?view=spam', cookie, testEnv, { intent: 'notspam', ids: [a] })
+    expect(await listed('/en/admin/inbox')).toEqual([a])
+    expect(await tabCount('spam')).toBe(1)
   })
 })
 

@@ -104,6 +104,15 @@ export function InboxList({ view, search, counts, page, now, from, refused }: In
               <SubmitButton icon="refresh" name="intent" value="unhandled">
                 {copy.inbox.bulk.unhandled}
               </SubmitButton>
+              {view === 'spam' ? (
+                <SubmitButton icon="inbox" name="intent" value="notspam">
+                  {copy.inbox.bulk.notSpam}
+                </SubmitButton>
+              ) : (
+                <SubmitButton icon="warning" name="intent" value="spam">
+                  {copy.inbox.bulk.spam}
+                </SubmitButton>
+              )}
               <SubmitButton kind="danger" icon="trash" name="intent" value="delete">
                 {copy.inbox.bulk.delete}
               </SubmitButton>

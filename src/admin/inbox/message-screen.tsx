@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Submission } from '../../db/schema'
 import { fill } from '../../i18n/copy'
 import { Icon } from '../../islands/ui/icon'
+import type { IconName } from '../../lib/icons'
 import { getLanguage, isLanguageCode } from '../../lib/languages'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
@@ -70,6 +71,9 @@ export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confir
         <ActionButton intent={row.keep ? 'unkeep' : 'keep'} icon="lock">
           {row.keep ? copy.submission.unkeep : copy.submission.keep}
         </ActionButton>
+        <ActionButton intent={row.spam ? 'notspam' : 'spam'} icon={row.spam ? 'inbox' : 'warning'}>
+          {row.spam ? copy.inbox.bulk.notSpam : copy.inbox.bulk.spam}
+        </ActionButton>
         {row.deliveryStatus !== 'sent' && (
           <ActionButton intent="retry" icon="send">
             {copy.submission.retry}
@@ -128,7 +132,7 @@ export function deliveryAttempts(row: Pick<Submission, 'attempts' | 'deliverySta
   return row.attempts + (row.deliveryStatus === 'sent' ? 1 : 0)
 }
 
-function ActionButton({ intent, icon, children }: { intent: string; icon: 'check' | 'refresh' | 'lock' | 'send'; children: ReactNode }) {
+function ActionButton({ intent, icon, children }: { intent: string; icon: IconName; children: ReactNode }) {
   return (
     <form method="post">
       <FormTokens intent={intent} />

@@ -7,7 +7,10 @@
  * - handled: marked handled;
  * - undeliverable: the notification mail was given up after every retry;
  * - delayed: the notification mail is still waiting an hour after the message arrived;
- * - all.
+ * - all: every message but spam;
+ * - spam: marked as spam, by the owner or on arrival (src/messages/spam.ts). Spam is in
+ *   no other view, so it never needs attention; it is kept until the owner deletes it or
+ *   the retention period ends, like any message.
  *
  * Search goes through `contact_search`, an FTS5 index of name, company, email and message
  * that triggers keep in step with the table (migration 0004), so a search reads the
@@ -20,7 +23,7 @@ import type { Database } from '../../db'
 import { contactSubmissions, inboxTally } from '../../db/schema'
 import type { Submission } from '../../db/schema'
 
-export const INBOX_VIEWS = ['attention', 'handled', 'undeliverable', 'delayed', 'all'] as const
+export const INBOX_VIEWS = ['attention', 'handled', 'undeliverable', 'delayed', 'all', 'spam'] as const
 export type InboxView = (typeof INBOX_VIEWS)[number]
 
 /** A notification still pending after this long stands out: delivery normally takes seconds. */
@@ -34,19 +37,32 @@ export function inboxView(value: string | undefined): InboxView {
   return INBOX_VIEWS.find((view) => view === value) ?? 'attention'
 }
 
-/** The one definition of each view. */
-function viewCondition(view: InboxView, now: number): SQL | undefined {
+/**
+ * The one definition of each view. A flag is written `+flag = 0`, which no index serves,
+ * where another condition should choose the rows: within a search (`searching`), whose
+ * matches are then the rows read, and beside a delivery status, whose index holds the few
+ * messages concerned; the flags' own indexes would hand the query every message of the view.
+ */
+export function viewCondition(view: InboxView, now: number, searching = false): SQL | undefined {
+  const flag = (column: typeof contactSubmissions.spam | typeof contactSubmissions.handled, value: boolean, indexed = !searching) =>
+    indexed ? eq(column, value) : sql`+${column} = ${value ? 1 : 0}`
   switch (view) {
     case 'attention':
-      return eq(contactSubmissions.handled, false)
+      return and(flag(contactSubmissions.spam, false), flag(contactSubmissions.handled, false))
     case 'handled':
-      return eq(contactSubmissions.handled, true)
+      return and(flag(contactSubmissions.spam, false), flag(contactSubmissions.handled, true))
     case 'undeliverable':
-      return eq(contactSubmissions.deliveryStatus, 'dead')
+      return and(eq(contactSubmissions.deliveryStatus, 'dead'), flag(contactSubmissions.spam, false, false))
     case 'delayed':
-      return and(eq(contactSubmissions.deliveryStatus, 'pending'), lt(contactSubmissions.createdAt, now - DELAYED_AFTER_MS))
+      return and(
+        eq(contactSubmissions.deliveryStatus, 'pending'),
+        lt(contactSubmissions.createdAt, now - DELAYED_AFTER_MS),
+        flag(contactSubmissions.spam, false, false),
+      )
     case 'all':
-      return undefined
+      return flag(contactSubmissions.spam, false)
+    case 'spam':
+      return flag(contactSubmissions.spam, true)
   }
 }
 
@@ -63,13 +79,14 @@ export async function inboxCounts(db: Database, now: number): Promise<InboxCount
     db.select().from(inboxTally).where(eq(inboxTally.id, 1)),
     db.select({ count: count() }).from(contactSubmissions).where(viewCondition('delayed', now)),
   ])
-  const tally = tallies[0] ?? { total: 0, handled: 0, undeliverable: 0 }
+  const tally = tallies[0] ?? { total: 0, handled: 0, undeliverable: 0, spam: 0 }
   return {
-    attention: tally.total - tally.handled,
+    attention: tally.total - tally.spam - tally.handled,
     handled: tally.handled,
     undeliverable: tally.undeliverable,
     delayed: delayed[0]?.count ?? 0,
-    all: tally.total,
+    all: tally.total - tally.spam,
+    spam: tally.spam,
   }
 }
 
@@ -117,7 +134,7 @@ export interface InboxPage {
  */
 export async function inboxPage(db: Database, request: InboxPageRequest, counts: InboxCounts, now: number, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
   const query = searchQuery(request.search)
-  const base = and(viewCondition(request.view, now), query ? matching(query) : undefined)
+  const base = and(viewCondition(request.view, now, query !== null), query ? matching(query) : undefined)
   const towardsNewer = request.after !== undefined && request.before === undefined
   const cursor = towardsNewer
     ? gt(contactSubmissions.seq, request.after as number)
@@ -152,15 +169,15 @@ export function inboxExport(db: Database, view: InboxView, search: string, now: 
   return db
     .select()
     .from(contactSubmissions)
-    .where(and(viewCondition(view, now), query ? matching(query) : undefined))
+    .where(and(viewCondition(view, now, query !== null), query ? matching(query) : undefined))
     .orderBy(desc(contactSubmissions.seq))
 }
 
 /** The given messages, as one bound JSON array: D1 binds at most 100 values per statement. */
 const among = (ids: readonly string[]) => sql`${contactSubmissions.id} IN (SELECT value FROM json_each(${JSON.stringify(ids.slice(0, BULK_LIMIT))}))`
 
-/** Sets the handled or keep flag of messages; how many there were. */
-export async function setFlag(db: Database, ids: readonly string[], flag: 'handled' | 'keep', value: boolean): Promise<number> {
+/** Sets the handled, keep or spam flag of messages; how many there were. */
+export async function setFlag(db: Database, ids: readonly string[], flag: 'handled' | 'keep' | 'spam', value: boolean): Promise<number> {
   if (!ids.length) return 0
   const rows = await db
     .update(contactSubmissions)

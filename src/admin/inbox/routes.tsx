@@ -84,6 +84,10 @@ inboxRoutes.post(`${CONSOLE}/inbox`, async function inboxBulkAction(c) {
     const count = await setFlag(db, ids, 'handled', intent === 'handled')
     return c.redirect(withNotice(back, intent === 'handled' ? 'bulkHandled' : 'bulkUnhandled', { count }), 303)
   }
+  if (intent === 'spam' || intent === 'notspam') {
+    const count = await setFlag(db, ids, 'spam', intent === 'spam')
+    return c.redirect(withNotice(back, intent === 'spam' ? 'bulkSpam' : 'bulkNotSpam', { count }), 303)
+  }
   if (intent === 'delete') {
     if (form.get('confirm') !== 'yes') return renderInbox(c, { confirmError: (await consoleCopy(c)).inbox.bulk.confirmMissing, ticked: ids })
     const count = await deleteMessages(db, ids)
@@ -128,7 +132,7 @@ inboxRoutes.get(`${CONSOLE}/inbox/:id`, function messageScreen(c) {
   return renderMessage(c, c.req.param('id'))
 })
 
-const MESSAGE_INTENTS = ['handled', 'unhandled', 'keep', 'unkeep', 'retry', 'delete'] as const
+const MESSAGE_INTENTS = ['handled', 'unhandled', 'keep', 'unkeep', 'spam', 'notspam', 'retry', 'delete'] as const
 
 inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
   const id = c.req.param('id')
@@ -149,6 +153,10 @@ inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
     case 'unkeep':
       await setFlag(db, [id], 'keep', intent === 'keep')
       return c.redirect(withNotice(here, intent === 'keep' ? 'kept' : 'unkept'), 303)
+    case 'spam':
+    case 'notspam':
+      await setFlag(db, [id], 'spam', intent === 'spam')
+      return c.redirect(withNotice(here, intent === 'spam' ? 'spam' : 'notSpam'), 303)
     case 'retry': {
       const row = await deliverNow(c.env, id)
       if (row?.deliveryStatus === 'sent') return c.redirect(withNotice(here, 'retried'), 303)
