@@ -387,6 +387,79 @@ describe('one message', () => {
     expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('· 10 delivery attempts')
   })
 
+  it('keeps the owner’s note with the message, refuses one too long without losing it, and erases it with the message', async () => {
+    const id = await storedSubmission({ email: 'noted@example.cz' })
+    const here = `/en/admin/inbox/${id}`
+    const saved = await post(here, cookie, testEnv, { intent: 'note', note: 'Called back on Monday.\r\nWants a quote.' })
+    expect(saved.headers.get('Location')).toBe(`${here}?notice=noteSaved`)
+    expect((await row(id))?.note).toBe('Called back on Monday.\nWants a quote.')
+    const html = await (await page(saved.headers.get('Location') as string, cookie, testEnv)).text()
+    expect(html).toMatch(/<textarea[^>]*name="note"[^>]*>Called back on Monday\.\nWants a quote\.<\/textarea>/)
+    expect(html).toContain('Note saved.')
+    // Nothing of it reaches the list, the export or the search.
+    expect(await (await page('/en/admin/inbox', cookie, testEnv)).text()).not.toContain('Called back')
+    expect(await (await page('/api/admin/submissions.csv?view=all&lang=en', cookie, testEnv)).text()).not.toContain('Called back')
+    expect(await found('Monday')).toEqual([])
+    const long = 'x'.repeat(2001)
+    const refused = await post(here, cookie, testEnv, { intent: 'note', note: long })
+    expect(refused.status).toBe(400)
+    const refusedHtml = await refused.text()
+    expect(refusedHtml).toContain('A note can be at most 2,000 characters long.')
+    expect(refusedHtml).toMatch(/aria-invalid="true" aria-describedby="note-error"/)
+    expect(refusedHtml).toContain(`>${long}</textarea>`)
+    expect((await row(id))?.note).toBe('Called back on Monday.\nWants a quote.')
+    expect((await post(here, cookie, testEnv, { intent: 'note', note: '  ' })).status).toBe(303)
+    expect((await row(id))?.note).toBeNull()
+    await post(here, cookie, testEnv, { intent: 'note', note: 'Erase me too' })
+    await post('/en/admin/privacy', cookie, testEnv, { intent: 'erase', email: 'noted@example.cz', confirm: 'yes' })
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE note LIKE '%Erase me%'").first('n')).toBe(0)
+  })
+
+  it('marks a message replied (and so handled), shows it in the list and on the message, and takes it back', async () => {
+    const id = await storedSubmission({ fullName: 'Replied Sender' })
+    const here = `/en/admin/inbox/${id}`
+    expect((await post(here, cookie, testEnv, { intent: 'replied' })).headers.get('Location')).toBe(`${here}?notice=replied`)
+    expect(await row(id)).toMatchObject({ handled: true, repliedAt: expect.any(Number) })
+    const listed = await readable(await page('/en/admin/inbox?view=handled', cookie, testEnv))
+    expect(listed).toMatch(/Replied Sender .* Handled Replied/)
+    expect(await readable(await page(here, cookie, testEnv))).toContain('Mark as not replied')
+    expect((await post(here, cookie, testEnv, { intent: 'unreplied' })).headers.get('Location')).toBe(`${here}?notice=unreplied`)
+    expect((await row(id))?.repliedAt).toBeNull()
+  })
+
+  it('replies in the visitor’s language with their message quoted, whatever the console’s language', async () => {
+    const long = `${'Wir brauchen Hilfe. '.repeat(100)}ENDE`
+    const id = await storedSubmission({ fullName: 'Jonas Weber', challenge: `Erste Zeile\nZweite Zeile \u202Egnp.exe\n${long}`, language: 'de' })
+    const html = await (await page(`/cs/admin/inbox/${id}`, cookie, testEnv)).text()
+    const href = /href="(mailto:[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') as string
+    const url = new URL(href)
+    expect(url.pathname).toBe('jana@example.cz')
+    expect(url.searchParams.get('subject')).toContain('Karlin Labs')
+    const body = url.searchParams.get('body') as string
+    // The attribution's date is written the German way (its words come from the translation memory, not loaded here).
+    expect(body).toMatch(/^\n\n.*\d{2}\.\d{2}\.\d{4}.* Jonas Weber.*:\n> Erste Zeile\n> Zweite Zeile \[U\+202E\]gnp\.exe\n> Wir brauchen/)
+    expect(body).not.toContain('ENDE')
+    expect(body.length).toBeLessThan(1700)
+  })
+
+  it('lists every message from the sender, by their address exactly, without the address in any URL', async () => {
+    const first = await storedSubmission({ email: 'Same@Example.cz', fullName: 'Same One' })
+    const second = await storedSubmission({ email: 'same@example.cz', fullName: 'Same Two' })
+    await db().update(contactSubmissions).set({ handled: true }).where(eq(contactSubmissions.id, second))
+    await storedSubmission({ email: 'other@example.cz', challenge: 'Please forward this to same@example.cz' })
+    await storedSubmission({ email: 'same@example.cze', fullName: 'Almost Same' })
+    const html = await (await page(`/en/admin/inbox/${first}`, cookie, testEnv)).text()
+    const form = /<form(?:(?!<\/form>)[\s\S])*Every message from this sender/.exec(html)?.[0] as string
+    expect(form).toContain('action="/en/admin/inbox"')
+    expect(form).toContain('name="q" value="from:Same@Example.cz"')
+    const sent = await search('from:Same@Example.cz')
+    expect(sent.path).toBe('/en/admin/inbox?view=all&search=1')
+    expect(await listed(sent.path, sent.cookies)).toEqual([second, first])
+    expect(await readable(await page(sent.path, sent.cookies, testEnv))).toContain('2 messages match “from:Same@Example.cz”')
+    // With words, both must hold.
+    expect(await found('from:same@example.cz two')).toEqual([second])
+  })
+
   it('refuses an unknown action', async () => {
     const id = await storedSubmission()
     expect((await post(`/en/admin/inbox/${id}`, cookie, testEnv, { intent: 'explode' })).status).toBe(400)

@@ -18,6 +18,7 @@ export function MessageBadges({ row, now }: { row: Submission; now: number }) {
       )}
       {row.deliveryStatus === 'dead' && <Badge tone="red">{copy.inbox.states.dead}</Badge>}
       {delayed && <Badge tone="red">{copy.inbox.filters.delayed}</Badge>}
+      {row.repliedAt !== null && <Badge tone="green">{copy.inbox.repliedBadge}</Badge>}
       {row.keep && <Badge tone="sky">{copy.inbox.keptBadge}</Badge>}
     </span>
   )

@@ -90,6 +90,14 @@ export async function inboxCounts(db: Database, now: number): Promise<InboxCount
   }
 }
 
+/** The search operator that finds every message from one address, exactly: `from:jana@example.cz`. */
+const FROM = /^from:(\S+@\S+)$/i
+
+/** The search for every message from an address: what a message's "Every message from this sender" searches for. */
+export function senderSearch(email: string): string {
+  return `from:${email.trim()}`
+}
+
 /**
  * A search as an FTS5 query: every term typed must match, as a prefix ("sched" finds
  * "scheduling"), and a term that is several words to the index (`jana@example.cz`,
@@ -100,13 +108,30 @@ export function searchQuery(text: string): string | null {
   const terms = text
     .normalize('NFKC')
     .split(/\s+/)
+    .filter((term) => !FROM.test(term))
     .map((term) => term.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
     .filter((words) => words.length)
     .slice(0, 12)
   return terms.length ? terms.map((words) => `"${words.join(' ')}"*`).join(' ') : null
 }
 
-const matching = (query: string) => sql`${contactSubmissions.seq} IN (SELECT rowid FROM contact_search WHERE contact_search MATCH ${query})`
+/**
+ * What a search keeps of the messages: the FTS5 matches of its words, and with
+ * `from:address` only that address's messages, in any case (the index on `lower(email)`
+ * finds them). Undefined when the search is empty.
+ */
+export function searchCondition(text: string): SQL | undefined {
+  const query = searchQuery(text)
+  const from = text
+    .trim()
+    .split(/\s+/)
+    .map((term) => FROM.exec(term)?.[1])
+    .find(Boolean)
+  return and(
+    query ? sql`${contactSubmissions.seq} IN (SELECT rowid FROM contact_search WHERE contact_search MATCH ${query})` : undefined,
+    from ? sql`lower(${contactSubmissions.email}) = ${from.toLowerCase()}` : undefined,
+  )
+}
 
 export interface InboxPageRequest {
   view: InboxView
@@ -133,8 +158,8 @@ export interface InboxPage {
  * total is the tally's (`counts`); a search counts its matches in the view.
  */
 export async function inboxPage(db: Database, request: InboxPageRequest, counts: InboxCounts, now: number, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
-  const query = searchQuery(request.search)
-  const base = and(viewCondition(request.view, now, query !== null), query ? matching(query) : undefined)
+  const searched = searchCondition(request.search)
+  const base = and(viewCondition(request.view, now, searched !== undefined), searched)
   const towardsNewer = request.after !== undefined && request.before === undefined
   const cursor = towardsNewer
     ? gt(contactSubmissions.seq, request.after as number)
@@ -148,7 +173,7 @@ export async function inboxPage(db: Database, request: InboxPageRequest, counts:
       .where(and(base, cursor))
       .orderBy(towardsNewer ? contactSubmissions.seq : desc(contactSubmissions.seq))
       .limit(size + 1),
-    query ? db.$count(contactSubmissions, base) : counts[request.view],
+    searched ? db.$count(contactSubmissions, base) : counts[request.view],
   ])
   const more = found.length > size
   const rows = found.slice(0, size)
@@ -165,11 +190,11 @@ export async function inboxPage(db: Database, request: InboxPageRequest, counts:
 
 /** Every message of a view and search, newest first: what the CSV export holds. */
 export function inboxExport(db: Database, view: InboxView, search: string, now: number): Promise<Submission[]> {
-  const query = searchQuery(search)
+  const searched = searchCondition(search)
   return db
     .select()
     .from(contactSubmissions)
-    .where(and(viewCondition(view, now, query !== null), query ? matching(query) : undefined))
+    .where(and(viewCondition(view, now, searched !== undefined), searched))
     .orderBy(desc(contactSubmissions.seq))
 }
 
@@ -192,4 +217,20 @@ export async function deleteMessages(db: Database, ids: readonly string[]): Prom
   if (!ids.length) return 0
   const rows = await db.delete(contactSubmissions).where(among(ids)).returning({ id: contactSubmissions.id })
   return rows.length
+}
+
+/** The longest note the owner may keep on a message. */
+export const NOTE_CHARACTERS = 2000
+
+/** Keeps the owner's note on a message (null removes it). */
+export async function setNote(db: Database, id: string, note: string | null): Promise<void> {
+  await db.update(contactSubmissions).set({ note }).where(eq(contactSubmissions.id, id))
+}
+
+/** Marks a message replied to at `at` (which also marks it handled), or not replied to (null). */
+export async function setReplied(db: Database, id: string, at: number | null): Promise<void> {
+  await db
+    .update(contactSubmissions)
+    .set(at === null ? { repliedAt: null } : { repliedAt: at, handled: true })
+    .where(eq(contactSubmissions.id, id))
 }

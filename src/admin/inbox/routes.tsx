@@ -10,7 +10,6 @@ import { findSubmission } from '../../messages/store'
 import { database } from '../../db'
 import { fill } from '../../i18n/copy'
 import { isLanguageCode } from '../../lib/languages'
-import { SITE } from '../../lib/site'
 import { containedLine } from '../../lib/text-direction'
 import { clock } from '../../platform/clock'
 import { log } from '../../platform/log'
@@ -18,6 +17,7 @@ import { readForm } from '../access/form'
 import type { AdminContext, AdminEnv } from '../env'
 import { noticeFromQuery, withNotice } from '../frame/notices'
 import { consoleCopy, renderConsole } from '../frame/render'
+import { formatNumber } from '../frame/format'
 import { labelled } from '../frame/ui'
 import { refuseRequest } from '../frame/refusal'
 import { CONSOLE, positiveInt } from '../paths'
@@ -31,7 +31,8 @@ import { PrivacyScreen } from './privacy-screen'
 import { returnAddress, returnToken } from './return-to'
 import type { PrivacyProps } from './privacy-screen'
 import { personalDataExport, validEmail } from './privacy'
-import { deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, setFlag } from './queries'
+import { NOTE_CHARACTERS, deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, setFlag, setNote, setReplied } from './queries'
+import { replyHref } from './reply'
 import { deleteByEmail, lastContact, retentionEnds, submissionsByEmail } from './retention'
 import { keepSearch, keptSearch } from './search-cookie'
 
@@ -97,32 +98,35 @@ inboxRoutes.post(`${CONSOLE}/inbox`, async function inboxBulkAction(c) {
   return refuseRequest(c, (await consoleCopy(c)).errors.badRequest, undefined, 400)
 })
 
-async function renderMessage(c: AdminContext, id: string, confirmError?: string): Promise<Response> {
+/** What a refused message action sends back beside its field: the delete confirmation, or a note too long to keep (with its text). */
+type MessageRefusal = { confirmError: string } | { noteError: string; note: string }
+
+async function renderMessage(c: AdminContext, id: string, refused?: MessageRefusal): Promise<Response> {
   const db = database(c.env.DB)
   const row = await findSubmission(db, id)
   if (!row) return refuseRequest(c, (await consoleCopy(c)).submission.notFound, undefined, 404)
   const now = clock.now()
   const back = await returnAddress(c)
   const last = row.keep ? null : ((await lastContact(db, row.email)) ?? row.createdAt)
-  // The reply's subject is in the visitor's language, whatever language the console is in.
-  const theirs = await consoleCopy(c, isLanguageCode(row.language) ? row.language : c.var.lang)
-  const replyHref = `mailto:${encodeURIComponent(row.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(fill(theirs.submission.replySubject, { brand: SITE.brand }))}`
+  // The reply is in the visitor's language, whatever language the console is in.
+  const theirLang = isLanguageCode(row.language) ? row.language : c.var.lang
+  const theirs = await consoleCopy(c, theirLang)
   return renderConsole(c, {
     name: (copy) => fill(copy.submission.title, { name: containedLine(row.fullName) }),
     heading: () => containedLine(row.fullName),
     path: `/admin/inbox/${encodeURIComponent(id)}`,
     section: 'inbox',
-    status: confirmError ? 400 : 200,
-    failed: confirmError !== undefined,
+    status: refused ? 400 : 200,
+    failed: refused !== undefined,
     notice: noticeFromQuery(c),
     body: (
       <MessageScreen
         row={row}
         now={now}
         deletesAt={last === null ? null : retentionEnds(last)}
-        replyHref={replyHref}
+        replyHref={replyHref(row, theirs, theirLang)}
         backHref={inboxHref(c.var.lang, back?.address)}
-        confirmError={confirmError}
+        refused={refused}
       />
     ),
   })
@@ -132,7 +136,7 @@ inboxRoutes.get(`${CONSOLE}/inbox/:id`, function messageScreen(c) {
   return renderMessage(c, c.req.param('id'))
 })
 
-const MESSAGE_INTENTS = ['handled', 'unhandled', 'keep', 'unkeep', 'spam', 'notspam', 'retry', 'delete'] as const
+const MESSAGE_INTENTS = ['handled', 'unhandled', 'keep', 'unkeep', 'spam', 'notspam', 'replied', 'unreplied', 'note', 'retry', 'delete'] as const
 
 inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
   const id = c.req.param('id')
@@ -157,13 +161,24 @@ inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
     case 'notspam':
       await setFlag(db, [id], 'spam', intent === 'spam')
       return c.redirect(withNotice(here, intent === 'spam' ? 'spam' : 'notSpam'), 303)
+    case 'replied':
+    case 'unreplied':
+      await setReplied(db, id, intent === 'replied' ? clock.now() : null)
+      return c.redirect(withNotice(here, intent), 303)
+    case 'note': {
+      const note = (form.get('note') ?? '').replace(/\r\n?/g, '\n').trim()
+      if (note.length > NOTE_CHARACTERS)
+        return renderMessage(c, id, { noteError: fill(copy.submission.noteTooLong, { max: formatNumber(c.var.lang, NOTE_CHARACTERS) }), note })
+      await setNote(db, id, note || null)
+      return c.redirect(withNotice(here, 'noteSaved'), 303)
+    }
     case 'retry': {
       const row = await deliverNow(c.env, id)
       if (row?.deliveryStatus === 'sent') return c.redirect(withNotice(here, 'retried'), 303)
       return c.redirect(withNotice(here, 'retryFailed', { code: row?.lastError?.split(/[:\s]/)[0] }), 303)
     }
     case 'delete':
-      if (form.get('confirm') !== 'yes') return renderMessage(c, id, copy.submission.confirmMissing)
+      if (form.get('confirm') !== 'yes') return renderMessage(c, id, { confirmError: copy.submission.confirmMissing })
       await deleteMessages(db, [id])
       log('admin_messages_deleted', { count: 1 })
       return c.redirect(withNotice(inboxHref(c.var.lang, back?.address), 'deleted', { count: 1 }), 303)
