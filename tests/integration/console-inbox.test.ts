@@ -214,6 +214,58 @@ describe('the inbox', () => {
     expect(await listed(back)).toEqual(newest.slice(0, 25))
   })
 
+  it('selects every message on the page, or every message of a search, and acts on the whole list as it was shown', async () => {
+    const koalas: string[] = []
+    for (let i = 0; i < 30; i++) koalas.push(await storedSubmission({ fullName: `Koala ${i}`, challenge: 'About koalas' }))
+    const other = await storedSubmission({ fullName: 'Other', challenge: 'Something else' })
+    const { path, cookies } = await search('koala', 'attention')
+    const list = await (await page(path, cookies, testEnv)).text()
+    expect(list).toContain('href="/en/admin/inbox?search=1&amp;select=page"')
+    expect(await readable(await page(path, cookies, testEnv))).toContain('Select all 30 messages in this list')
+    // The page, ticked: without JavaScript, a link.
+    const ticked = await (await page(`${path}&select=page`, cookies, testEnv)).text()
+    expect(ticked.match(/name="ids"[^>]*checked=""|checked=""[^>]*name="ids"/g)).toHaveLength(25)
+    expect(ticked).not.toContain('name="scope"')
+    // The whole list: the form says so and carries the newest message it held.
+    const all = await (await page(`${path}&select=all`, cookies, testEnv)).text()
+    expect(all).toContain('All 30 messages in this list are selected.')
+    expect(all).toContain('<input type="hidden" name="scope" value="all"/>')
+    const upto = /name="upto" value="(\d+)"/.exec(all)?.[1] as string
+    const late = await storedSubmission({ fullName: 'Late Koala', challenge: 'About koalas too' })
+    const done = await post(path, cookies, testEnv, { intent: 'handled', scope: 'all', upto })
+    expect(done.headers.get('Location')).toBe('/en/admin/inbox?search=1&notice=bulkHandled&count=30')
+    expect((await db().select().from(contactSubmissions).where(eq(contactSubmissions.handled, true))).map((message) => message.id).sort()).toEqual(
+      [...koalas].sort(),
+    )
+    // What arrived after the list was shown, and what the search did not match, are left alone.
+    expect((await row(late))?.handled).toBe(false)
+    expect((await row(other))?.handled).toBe(false)
+    // Without a bound, "all" is refused as nothing ticked rather than guessed.
+    expect((await post(path, cookies, testEnv, { intent: 'handled', scope: 'all' })).headers.get('Location')).toContain('notice=nothingSelected')
+  })
+
+  it('after an action on ticked rows, comes back to the same page with focus on the row acted on, or the one now in its place', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 30; i++) ids.push(await storedSubmission({ fullName: `Sender ${i}` }))
+    const seqs = Object.fromEntries((await db().select().from(contactSubmissions)).map((message) => [message.id, message.seq as number]))
+    // The second page holds the five oldest, 4 to 0; handle the one in the middle.
+    const older = `/en/admin/inbox?before=${seqs[ids[5] as string]}`
+    expect(await listed(older)).toEqual([ids[4], ids[3], ids[2], ids[1], ids[0]])
+    const done = await post(older, cookie, testEnv, { intent: 'handled', ids: [ids[2] as string] })
+    const location = done.headers.get('Location') as string
+    expect(location).toBe(`${older}&at=${seqs[ids[2] as string]}&notice=bulkHandled&count=1`)
+    const html = await (await page(location, cookie, testEnv)).text()
+    // It left the view, so the next older row takes focus, described by the notice, which does not take it.
+    expect(html).toMatch(new RegExp(`<a href="/en/admin/inbox/${ids[1]}\\?from=[\\w-]+"[^>]*autofocus=""[^>]*aria-describedby="console-notice"`))
+    expect(html.match(/autofocus=""/g)).toHaveLength(1)
+    expect(html).toMatch(/<p id="console-notice" tabindex="-1"[^>]*>/)
+    // In a view it stays in, the row itself.
+    const kept = await post('/en/admin/inbox?view=all', cookie, testEnv, { intent: 'handled', ids: [ids[29] as string] })
+    expect(await (await page(kept.headers.get('Location') as string, cookie, testEnv)).text()).toMatch(
+      new RegExp(`<a href="/en/admin/inbox/${ids[29]}\\?from=[\\w-]+"[^>]*autofocus=""`),
+    )
+  })
+
   it('deletes ticked messages only with the confirmation, and otherwise keeps them ticked with the reason beside the box', async () => {
     const a = await storedSubmission()
     const b = await storedSubmission()
@@ -224,7 +276,8 @@ describe('the inbox', () => {
     expect(new RegExp(`<input[^>]*value="${a}"[^>]*>`).exec(html)?.[0]).toContain('checked=""')
     expect(await row(a)).toBeTruthy()
     const deleted = await post('/en/admin/inbox', cookie, testEnv, { intent: 'delete', ids: [a, b], confirm: 'yes' })
-    expect(deleted.headers.get('Location')).toBe('/en/admin/inbox?notice=deleted&count=2')
+    // Back where they were: focus on the row now in the place of the newest one deleted.
+    expect(deleted.headers.get('Location')).toMatch(/^\/en\/admin\/inbox\?at=\d+&notice=deleted&count=2$/)
     expect(await row(a)).toBeUndefined()
     expect(await readable(await page('/en/admin/inbox?notice=deleted&count=2', cookie, testEnv))).toContain('2 messages deleted.')
   })

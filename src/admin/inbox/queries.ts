@@ -17,7 +17,7 @@
  * matching rows rather than every message. Pages are keyset pages on `seq`, the order
  * messages arrived in, so the hundredth page costs what the first does.
  */
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lt, lte, max, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { contactSubmissions, inboxTally } from '../../db/schema'
@@ -201,22 +201,54 @@ export function inboxExport(db: Database, view: InboxView, search: string, now: 
 /** The given messages, as one bound JSON array: D1 binds at most 100 values per statement. */
 const among = (ids: readonly string[]) => sql`${contactSubmissions.id} IN (SELECT value FROM json_each(${JSON.stringify(ids.slice(0, BULK_LIMIT))}))`
 
-/** Sets the handled, keep or spam flag of messages; how many there were. */
-export async function setFlag(db: Database, ids: readonly string[], flag: 'handled' | 'keep' | 'spam', value: boolean): Promise<number> {
-  if (!ids.length) return 0
+/**
+ * Which messages a bulk action takes: the ticked ones, or every message of a view and
+ * search that had arrived when the list was shown (`upto`, the newest `seq` then), so a
+ * message arriving meanwhile is not handled or deleted unseen.
+ */
+export type BulkTarget = { ids: readonly string[] } | { view: InboxView; search: string; upto: number }
+
+function targetCondition(target: BulkTarget, now: number): SQL | undefined {
+  if ('ids' in target) return among(target.ids)
+  const searched = searchCondition(target.search)
+  return and(viewCondition(target.view, now, searched !== undefined), searched, lte(contactSubmissions.seq, target.upto))
+}
+
+const isEmpty = (target: BulkTarget) => 'ids' in target && !target.ids.length
+
+/** The newest message's place in arrival order (0 when there is none): the bound of "every message of this list". */
+export async function newestSeq(db: Database): Promise<number> {
+  const row = await db
+    .select({ seq: max(contactSubmissions.seq) })
+    .from(contactSubmissions)
+    .get()
+  return row?.seq ?? 0
+}
+
+/** Sets the handled, keep or spam flag of messages; the places (`seq`) of those there were. */
+export async function setFlag(
+  db: Database,
+  target: BulkTarget | readonly string[],
+  flag: 'handled' | 'keep' | 'spam',
+  value: boolean,
+  now = Date.now(),
+): Promise<number[]> {
+  const which = 'length' in target ? { ids: target } : target
+  if (isEmpty(which)) return []
   const rows = await db
     .update(contactSubmissions)
     .set({ [flag]: value })
-    .where(among(ids))
-    .returning({ id: contactSubmissions.id })
-  return rows.length
+    .where(targetCondition(which, now))
+    .returning({ seq: contactSubmissions.seq })
+  return rows.map((row) => row.seq ?? 0)
 }
 
-/** Deletes messages for good; how many there were. */
-export async function deleteMessages(db: Database, ids: readonly string[]): Promise<number> {
-  if (!ids.length) return 0
-  const rows = await db.delete(contactSubmissions).where(among(ids)).returning({ id: contactSubmissions.id })
-  return rows.length
+/** Deletes messages for good; the places (`seq`) of those there were. */
+export async function deleteMessages(db: Database, target: BulkTarget | readonly string[], now = Date.now()): Promise<number[]> {
+  const which = 'length' in target ? { ids: target } : target
+  if (isEmpty(which)) return []
+  const rows = await db.delete(contactSubmissions).where(targetCondition(which, now)).returning({ seq: contactSubmissions.seq })
+  return rows.map((row) => row.seq ?? 0)
 }
 
 /** The longest note the owner may keep on a message. */

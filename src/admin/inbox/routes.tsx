@@ -31,7 +31,8 @@ import { PrivacyScreen } from './privacy-screen'
 import { returnAddress, returnToken } from './return-to'
 import type { PrivacyProps } from './privacy-screen'
 import { personalDataExport, validEmail } from './privacy'
-import { NOTE_CHARACTERS, deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, setFlag, setNote, setReplied } from './queries'
+import { NOTE_CHARACTERS, deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, newestSeq, setFlag, setNote, setReplied } from './queries'
+import type { BulkTarget } from './queries'
 import { replyHref } from './reply'
 import { deleteByEmail, lastContact, retentionEnds, submissionsByEmail } from './retention'
 import { keepSearch, keptSearch } from './search-cookie'
@@ -40,28 +41,47 @@ export const inboxRoutes = new Hono<AdminEnv>()
 
 /** The view, search and page an inbox address names: the search is the one kept in its cookie, when the address asks for it. */
 function inboxAddress(c: AdminContext) {
+  const select = c.req.query('select')
   return {
     view: inboxView(c.req.query('view')),
     search: c.req.query('search') === '1' ? keptSearch(c) : '',
     before: positiveInt(c.req.query('before')),
     after: positiveInt(c.req.query('after')),
+    select: select === 'page' || select === 'all' ? select : undefined,
+    at: positiveInt(c.req.query('at')),
   }
 }
 
 async function renderInbox(c: AdminContext, refused?: InboxListProps['refused']): Promise<Response> {
   const db = database(c.env.DB)
   const now = clock.now()
-  const address = inboxAddress(c)
+  const { select, at, ...address } = inboxAddress(c)
   const counts = await inboxCounts(db, now)
-  const [page, from] = await Promise.all([inboxPage(db, address, counts, now), returnToken(c, address)])
+  const [page, from, upto] = await Promise.all([inboxPage(db, address, counts, now), returnToken(c, address), select === 'all' ? newestSeq(db) : undefined])
+  const notice = noticeFromQuery(c)
   return renderConsole(c, {
     name: (copy) => copy.nav.inbox,
     path: '/admin/inbox',
     section: 'inbox',
     status: refused ? 400 : 200,
     failed: refused !== undefined,
-    notice: noticeFromQuery(c),
-    body: <InboxList view={address.view} search={address.search} counts={counts} page={page} now={now} from={from} refused={refused} />,
+    // After an action on a row, focus goes back to that row, and the notice describes it there.
+    notice: (copy) => {
+      const said = notice(copy)
+      return said && at ? { ...said, focus: false } : said
+    },
+    body: (
+      <InboxList
+        {...address}
+        counts={counts}
+        page={page}
+        now={now}
+        from={from}
+        refused={refused}
+        selected={select === 'all' && upto !== undefined ? { all: upto } : select === 'page' ? 'page' : undefined}
+        at={at}
+      />
+    ),
   })
 }
 
@@ -75,25 +95,32 @@ inboxRoutes.post(`${CONSOLE}/inbox`, async function inboxBulkAction(c) {
     const search = keepSearch(c, form.get('q') ?? '')
     return c.redirect(inboxHref(c.var.lang, { view: inboxView(form.get('view')), search }), 303)
   }
-  const { view, search } = inboxAddress(c)
-  const back = inboxHref(c.var.lang, { view, search })
+  const { view, search, before, after } = inboxAddress(c)
   const ids = [...new Set(form.all('ids'))]
   const intent = form.get('intent')
-  if (!ids.length) return c.redirect(withNotice(back, 'nothingSelected'), 303)
+  const upto = positiveInt(form.get('upto'))
+  // Every message of the list that had arrived when it was shown, or the ticked ones.
+  const target: BulkTarget = form.get('scope') === 'all' && upto ? { view, search, upto } : { ids }
+  const all = 'upto' in target
+  // Back to the same page, with focus on the newest row acted on (or the one now in its place); after an action on a whole list, its first page.
+  const back = (seqs: readonly number[] = []) =>
+    inboxHref(c.var.lang, all ? { view, search } : { view, search, before, after, at: Math.max(0, ...seqs) || null })
+  if (!all && !ids.length) return c.redirect(withNotice(back(), 'nothingSelected'), 303)
   const db = database(c.env.DB)
+  const now = clock.now()
   if (intent === 'handled' || intent === 'unhandled') {
-    const count = await setFlag(db, ids, 'handled', intent === 'handled')
-    return c.redirect(withNotice(back, intent === 'handled' ? 'bulkHandled' : 'bulkUnhandled', { count }), 303)
+    const seqs = await setFlag(db, target, 'handled', intent === 'handled', now)
+    return c.redirect(withNotice(back(seqs), intent === 'handled' ? 'bulkHandled' : 'bulkUnhandled', { count: seqs.length }), 303)
   }
   if (intent === 'spam' || intent === 'notspam') {
-    const count = await setFlag(db, ids, 'spam', intent === 'spam')
-    return c.redirect(withNotice(back, intent === 'spam' ? 'bulkSpam' : 'bulkNotSpam', { count }), 303)
+    const seqs = await setFlag(db, target, 'spam', intent === 'spam', now)
+    return c.redirect(withNotice(back(seqs), intent === 'spam' ? 'bulkSpam' : 'bulkNotSpam', { count: seqs.length }), 303)
   }
   if (intent === 'delete') {
     if (form.get('confirm') !== 'yes') return renderInbox(c, { confirmError: (await consoleCopy(c)).inbox.bulk.confirmMissing, ticked: ids })
-    const count = await deleteMessages(db, ids)
-    log('admin_messages_deleted', { count })
-    return c.redirect(withNotice(back, 'deleted', { count }), 303)
+    const seqs = await deleteMessages(db, target, now)
+    log('admin_messages_deleted', { count: seqs.length })
+    return c.redirect(withNotice(back(seqs), 'deleted', { count: seqs.length }), 303)
   }
   return refuseRequest(c, (await consoleCopy(c)).errors.badRequest, undefined, 400)
 })
