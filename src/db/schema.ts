@@ -87,6 +87,15 @@ export const contactSubmissions = sqliteTable(
     /** "Keep: client relationship": exempt from deletion after the retention period. */
     keep: integer('keep', { mode: 'boolean' }).notNull().default(false),
     /**
+     * Spam: set on arrival when the message looks like spam (src/messages/spam.ts), or by
+     * the owner. It is kept and shown in the Spam view only, never deleted silently.
+     */
+    spam: integer('spam', { mode: 'boolean' }).notNull().default(false),
+    /** The owner's own note on the message: shown only in the console, deleted with the message. */
+    note: text('note'),
+    /** When the owner marked the message replied to (null while not). */
+    repliedAt: integer('replied_at'),
+    /**
      * The order messages arrived in, 1, 2, 3…: set by a trigger on insert (migration
      * 0004), never by the Worker. The inbox pages by it, and the search index
      * (`contact_search`, an FTS5 table kept by triggers) names rows by it.
@@ -97,7 +106,8 @@ export const contactSubmissions = sqliteTable(
     index('contact_submissions_due').on(table.deliveryStatus, table.nextAttemptAt),
     index('contact_submissions_email').on(table.email),
     uniqueIndex('contact_submissions_seq').on(table.seq),
-    index('contact_submissions_handled').on(table.handled, table.seq),
+    index('contact_submissions_handled').on(table.spam, table.handled, table.seq),
+    index('contact_submissions_spam').on(table.spam, table.seq),
     index('contact_submissions_created').on(table.createdAt),
     index('contact_submissions_person').on(sql`lower(${table.email})`),
   ],
@@ -107,12 +117,15 @@ export const contactSubmissions = sqliteTable(
  * The inbox's running counts in one row (`id` 1), kept by triggers on
  * `contact_submissions` (migration 0008): the tabs and the overview read one row instead
  * of counting every message, which at 10,000 messages would read 10,000 rows a screen.
+ * `spam` counts the spam; `handled` and `undeliverable` count only the messages that are
+ * not spam (migration 0014), so spam stays out of every view but its own.
  */
 export const inboxTally = sqliteTable('inbox_tally', {
   id: integer('id').primaryKey(),
   total: integer('total').notNull(),
   handled: integer('handled').notNull(),
   undeliverable: integer('undeliverable').notNull(),
+  spam: integer('spam').notNull().default(0),
 })
 
 /** Captcha challenges already answered: a challenge is accepted once. */

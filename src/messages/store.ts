@@ -8,6 +8,7 @@ import type { Database } from '../db'
 import { contactSubmissions, rateLimits } from '../db/schema'
 import type { Submission } from '../db/schema'
 import type { ContactRequest } from '../contact/schema'
+import { looksLikeSpam } from './spam'
 
 export type { Submission }
 
@@ -35,6 +36,7 @@ function newSubmission(input: SubmissionInput, now: number) {
     deliveryStatus: 'pending' as const,
     attempts: 0,
     nextAttemptAt: now,
+    spam: looksLikeSpam(input),
   }
 }
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { fill } from '../../src/i18n/copy'
 import { SESSION_COOKIE } from '../../src/admin/access/session'
 import { ADMIN_TEST_PASSWORD } from './admin-password'
-import { expectNoSidewaysScroll, sendMessage, signIn, stamp } from './console-helpers'
+import { expectNoSidewaysScroll, searchInbox, sendMessage, signIn, stamp } from './console-helpers'
 import { DESKTOP, MOBILE, inLanguage } from './helpers'
 
 /**
@@ -46,6 +46,82 @@ for (const lang of ['en', 'ar'] as const) {
         await page.goBack()
         await expect(search).toHaveValue(word)
         await expect(results).toHaveCount(1)
+      })
+
+      test('triage by keyboard: next and previous, tick, tick the page, mark handled back on the row, open; then select every match and handle them', async ({
+        page,
+        request,
+      }) => {
+        test.slow()
+        const run = stamp()
+        const word = `triage${run}`
+        for (let i = 0; i < 27; i++)
+          await sendMessage(request, { fullName: `Triage ${i} ${run}`, email: `triage-${i}-${run}@example.cz`, challenge: `Question ${i} about ${word}.` })
+        await signIn(page, lang)
+        await searchInbox(page, lang, word)
+        await expect(page.locator('[data-island="inbox-shortcuts"]')).toHaveAttribute('data-hydrated', 'true')
+        const t = (english: string, values?: Record<string, string | number>) =>
+          values ? fill(inLanguage(lang, english), values, lang) : inLanguage(lang, english)
+        const row = (i: number) => page.getByRole('link', { name: `Triage ${i} ${run}`, exact: true })
+        const box = (i: number) => page.getByRole('checkbox', { name: t('Select the message from {name}', { name: `Triage ${i} ${run}` }) })
+        const rows = page.locator('ol[aria-labelledby="inbox-count"] > li')
+        await expect(rows).toHaveCount(25)
+
+        // The ? sheet lists the shortcuts; Escape closes it.
+        await page.keyboard.press('?')
+        const sheet = page.getByRole('dialog', { name: t('Keyboard shortcuts') })
+        await expect(sheet).toBeVisible()
+        await expect(sheet).toContainText(t('Next message'))
+        await expectNoSidewaysScroll(page)
+        await page.keyboard.press('Escape')
+        await expect(sheet).toBeHidden()
+
+        // Next, next, previous; tick and untick; the whole page ticked and unticked.
+        await page.keyboard.press('j')
+        await expect(row(26)).toBeFocused()
+        await page.keyboard.press('j')
+        await expect(row(25)).toBeFocused()
+        await page.keyboard.press('k')
+        await expect(row(26)).toBeFocused()
+        await page.keyboard.press('x')
+        await expect(box(26)).toBeChecked()
+        await page.keyboard.press('x')
+        await expect(box(26)).not.toBeChecked()
+        await page.keyboard.press('a')
+        await expect(page.locator('input[name="ids"]:checked')).toHaveCount(25)
+        await page.keyboard.press('a')
+        await expect(page.locator('input[name="ids"]:checked')).toHaveCount(0)
+
+        // Mark handled the current row: back on the list, focus on the row that took its place.
+        await page.keyboard.press('j')
+        await expect(row(25)).toBeFocused()
+        await page.keyboard.press('e')
+        await expect(page.getByRole('status')).toHaveText(
+          t('{count, plural, one {# message marked as handled.} other {# messages marked as handled.}}', { count: 1 }),
+        )
+        await expect(row(24)).toBeFocused()
+        await expect(row(25)).toHaveCount(0)
+
+        // Open it, and come back.
+        await page.keyboard.press('o')
+        await expect(page.getByRole('heading', { level: 1, name: `Triage 24 ${run}` })).toBeVisible()
+        await page.goBack()
+        await expect(rows).toHaveCount(25)
+
+        // Every match of the search, beyond this page: a link, then one press.
+        await page
+          .getByRole('link', { name: t('{count, plural, one {Select the # message in this list} other {Select all # messages in this list}}', { count: 26 }) })
+          .click()
+        await expect(
+          page.getByText(t('{count, plural, one {The # message in this list is selected.} other {All # messages in this list are selected.}}', { count: 26 })),
+        ).toBeVisible()
+        await expect(page.locator('input[name="ids"]:checked')).toHaveCount(25)
+        await expectNoSidewaysScroll(page)
+        await page.getByRole('button', { name: t('Mark handled'), exact: true }).click()
+        await expect(page.getByRole('status')).toHaveText(
+          t('{count, plural, one {# message marked as handled.} other {# messages marked as handled.}}', { count: 26 }),
+        )
+        await expect(page.getByText(t('No message matches this search.'))).toBeVisible()
       })
 
       test('a message marked after the session ended is not lost: the gate carries it, and after the password one press sends it where the owner was', async ({

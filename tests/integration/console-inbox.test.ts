@@ -58,7 +58,9 @@ async function found(query: string, view = 'all'): Promise<string[]> {
 /** The count a view's tab shows. */
 async function tabCount(view: string): Promise<number> {
   const html = await (await page('/en/admin/inbox', cookie, testEnv)).text()
-  const label = { attention: 'Needs attention', handled: 'Handled', undeliverable: 'Undeliverable', delayed: 'Delivery delayed', all: 'All' }[view]
+  const label = { attention: 'Needs attention', handled: 'Handled', undeliverable: 'Undeliverable', delayed: 'Delivery delayed', all: 'All', spam: 'Spam' }[
+    view
+  ]
   // In English a thousands separator: "10,001".
   return Number(new RegExp(`>${label}<span class="tabular-nums">([\\d,]+)</span>`).exec(html)?.[1]?.replaceAll(',', '') ?? Number.NaN)
 }
@@ -142,11 +144,24 @@ describe('the inbox', () => {
   it('reads the matches and its running counts, not every message, for a search or a view of 10,000 messages', async () => {
     const wanted = await storedSubmission({ challenge: 'Subcontractor scheduling is chaos every Monday.' })
     await storeMany(10_000)
+    // A thousand of them spam, the newest ones, so the views that leave spam out cannot just read from the top.
+    await env.DB.exec("UPDATE contact_submissions SET spam = 1 WHERE id LIKE 'bulk-9%' AND length(id) = 9")
     let rowsRead = 0
     const inboxTables = /contact_submissions|contact_search|inbox_tally/
     const watched = { ...testEnv, DB: watchedD1(env.DB, { read: { of: (query) => inboxTables.test(query), rows: (_query, rows) => (rowsRead += rows) } }) }
     const chaos = await search('chaos')
-    for (const path of [chaos.path, '/en/admin/inbox', '/en/admin/inbox?view=all', '/en/admin/inbox?view=handled']) {
+    const unhandled = await search('chaos', 'attention')
+    for (const path of [
+      chaos.path,
+      unhandled.path,
+      '/en/admin/inbox',
+      '/en/admin/inbox?view=all',
+      '/en/admin/inbox?view=handled',
+      '/en/admin/inbox?view=spam',
+      '/en/admin/inbox?view=undeliverable',
+      '/en/admin/inbox?view=delayed',
+      '/en/admin',
+    ]) {
       rowsRead = 0
       const response = await page(path, chaos.cookies, watched)
       const html = await response.text()
@@ -154,7 +169,8 @@ describe('the inbox', () => {
       expect(rowsRead, path).toBeLessThan(200)
       if (path === chaos.path) expect(html).toContain(`/en/admin/inbox/${wanted}`)
     }
-    expect(await tabCount('all')).toBe(10_001)
+    expect(await tabCount('all')).toBe(9_001)
+    expect(await tabCount('spam')).toBe(1_000)
   }, 60_000)
 
   it('keeps its running counts equal to a count of the messages through every action', async () => {
@@ -162,15 +178,18 @@ describe('the inbox', () => {
     for (let i = 0; i < 6; i++) ids.push(await storedSubmission({ fullName: `Sender ${i}` }))
     await storeMany(20)
     const recount = async () => {
-      const tally = await env.DB.prepare('SELECT total, handled, undeliverable FROM inbox_tally').first()
+      const tally = await env.DB.prepare('SELECT total, spam, handled, undeliverable FROM inbox_tally').first()
       const counted = await env.DB.prepare(
-        "SELECT count(*) AS total, coalesce(sum(handled), 0) AS handled, coalesce(sum(delivery_status = 'dead'), 0) AS undeliverable FROM contact_submissions",
+        "SELECT count(*) AS total, coalesce(sum(spam), 0) AS spam, coalesce(sum(handled AND NOT spam), 0) AS handled, coalesce(sum(delivery_status = 'dead' AND NOT spam), 0) AS undeliverable FROM contact_submissions",
       ).first()
       expect(tally).toEqual(counted)
     }
     await recount()
     await post('/en/admin/inbox', cookie, testEnv, { intent: 'handled', ids: ids.slice(0, 3) })
     await post(`/en/admin/inbox/${ids[0]}`, cookie, testEnv, { intent: 'unhandled' })
+    await post('/en/admin/inbox', cookie, testEnv, { intent: 'spam', ids: ids.slice(1, 5) })
+    await recount()
+    await post(`/en/admin/inbox/${ids[1]}`, cookie, testEnv, { intent: 'notspam' })
     await db()
       .update(contactSubmissions)
       .set({ deliveryStatus: 'dead' })
@@ -195,6 +214,58 @@ describe('the inbox', () => {
     expect(await listed(back)).toEqual(newest.slice(0, 25))
   })
 
+  it('selects every message on the page, or every message of a search, and acts on the whole list as it was shown', async () => {
+    const koalas: string[] = []
+    for (let i = 0; i < 30; i++) koalas.push(await storedSubmission({ fullName: `Koala ${i}`, challenge: 'About koalas' }))
+    const other = await storedSubmission({ fullName: 'Other', challenge: 'Something else' })
+    const { path, cookies } = await search('koala', 'attention')
+    const list = await (await page(path, cookies, testEnv)).text()
+    expect(list).toContain('href="/en/admin/inbox?search=1&amp;select=page"')
+    expect(await readable(await page(path, cookies, testEnv))).toContain('Select all 30 messages in this list')
+    // The page, ticked: without JavaScript, a link.
+    const ticked = await (await page(`${path}&select=page`, cookies, testEnv)).text()
+    expect(ticked.match(/name="ids"[^>]*checked=""|checked=""[^>]*name="ids"/g)).toHaveLength(25)
+    expect(ticked).not.toContain('name="scope"')
+    // The whole list: the form says so and carries the newest message it held.
+    const all = await (await page(`${path}&select=all`, cookies, testEnv)).text()
+    expect(all).toContain('All 30 messages in this list are selected.')
+    expect(all).toContain('<input type="hidden" name="scope" value="all"/>')
+    const upto = /name="upto" value="(\d+)"/.exec(all)?.[1] as string
+    const late = await storedSubmission({ fullName: 'Late Koala', challenge: 'About koalas too' })
+    const done = await post(path, cookies, testEnv, { intent: 'handled', scope: 'all', upto })
+    expect(done.headers.get('Location')).toBe('/en/admin/inbox?search=1&notice=bulkHandled&count=30')
+    expect((await db().select().from(contactSubmissions).where(eq(contactSubmissions.handled, true))).map((message) => message.id).sort()).toEqual(
+      [...koalas].sort(),
+    )
+    // What arrived after the list was shown, and what the search did not match, are left alone.
+    expect((await row(late))?.handled).toBe(false)
+    expect((await row(other))?.handled).toBe(false)
+    // Without a bound, "all" is refused as nothing ticked rather than guessed.
+    expect((await post(path, cookies, testEnv, { intent: 'handled', scope: 'all' })).headers.get('Location')).toContain('notice=nothingSelected')
+  })
+
+  it('after an action on ticked rows, comes back to the same page with focus on the row acted on, or the one now in its place', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 30; i++) ids.push(await storedSubmission({ fullName: `Sender ${i}` }))
+    const seqs = Object.fromEntries((await db().select().from(contactSubmissions)).map((message) => [message.id, message.seq as number]))
+    // The second page holds the five oldest, 4 to 0; handle the one in the middle.
+    const older = `/en/admin/inbox?before=${seqs[ids[5] as string]}`
+    expect(await listed(older)).toEqual([ids[4], ids[3], ids[2], ids[1], ids[0]])
+    const done = await post(older, cookie, testEnv, { intent: 'handled', ids: [ids[2] as string] })
+    const location = done.headers.get('Location') as string
+    expect(location).toBe(`${older}&at=${seqs[ids[2] as string]}&notice=bulkHandled&count=1`)
+    const html = await (await page(location, cookie, testEnv)).text()
+    // It left the view, so the next older row takes focus, described by the notice, which does not take it.
+    expect(html).toMatch(new RegExp(`<a href="/en/admin/inbox/${ids[1]}\\?from=[\\w-]+"[^>]*autofocus=""[^>]*aria-describedby="console-notice"`))
+    expect(html.match(/autofocus=""/g)).toHaveLength(1)
+    expect(html).toMatch(/<p id="console-notice" tabindex="-1"[^>]*>/)
+    // In a view it stays in, the row itself.
+    const kept = await post('/en/admin/inbox?view=all', cookie, testEnv, { intent: 'handled', ids: [ids[29] as string] })
+    expect(await (await page(kept.headers.get('Location') as string, cookie, testEnv)).text()).toMatch(
+      new RegExp(`<a href="/en/admin/inbox/${ids[29]}\\?from=[\\w-]+"[^>]*autofocus=""`),
+    )
+  })
+
   it('deletes ticked messages only with the confirmation, and otherwise keeps them ticked with the reason beside the box', async () => {
     const a = await storedSubmission()
     const b = await storedSubmission()
@@ -205,7 +276,8 @@ describe('the inbox', () => {
     expect(new RegExp(`<input[^>]*value="${a}"[^>]*>`).exec(html)?.[0]).toContain('checked=""')
     expect(await row(a)).toBeTruthy()
     const deleted = await post('/en/admin/inbox', cookie, testEnv, { intent: 'delete', ids: [a, b], confirm: 'yes' })
-    expect(deleted.headers.get('Location')).toBe('/en/admin/inbox?notice=deleted&count=2')
+    // Back where they were: focus on the row now in the place of the newest one deleted.
+    expect(deleted.headers.get('Location')).toMatch(/^\/en\/admin\/inbox\?at=\d+&notice=deleted&count=2$/)
     expect(await row(a)).toBeUndefined()
     expect(await readable(await page('/en/admin/inbox?notice=deleted&count=2', cookie, testEnv))).toContain('2 messages deleted.')
   })
@@ -229,6 +301,57 @@ describe('the inbox', () => {
       expect(html, path).toContain('Eve [U+202E]gnp.exe')
       expect(html, path).toContain('Acme [U+2067]x')
     }
+  })
+})
+
+describe('spam', () => {
+  const linkStuffed = 'Great site! https://a.example/1 and https://b.example/2, see also www.c-example.com/offer'
+  it('puts a message that looks like spam in the Spam view by itself on arrival, out of “needs attention” and its counts, still delivered', async () => {
+    const spam = [
+      await storedSubmission({ fullName: 'Link Stuffer', challenge: linkStuffed }),
+      await storedSubmission({ fullName: 'Rank Seller', challenge: 'We offer SEO services to put you on the first page of Google.' }),
+      await storedSubmission({ fullName: 'Coin Seller', challenge: 'Double your money with our Bitcoin plan.' }),
+    ]
+    const ordinary = [
+      await storedSubmission({
+        fullName: 'Real Person',
+        challenge: 'Our docs are at https://docs.example and https://wiki.example: can a bot answer from them?',
+      }),
+      await storedSubmission({ fullName: 'Other Person', challenge: 'We want to automate invoice matching.' }),
+    ]
+    expect(await listed('/en/admin/inbox?view=spam')).toEqual([...spam].reverse())
+    expect(await listed('/en/admin/inbox')).toEqual([...ordinary].reverse())
+    expect(await listed('/en/admin/inbox?view=all')).toEqual([...ordinary].reverse())
+    expect(await tabCount('attention')).toBe(2)
+    expect(await tabCount('all')).toBe(2)
+    expect(await tabCount('spam')).toBe(3)
+    expect(await overviewAttention()).toBe(2)
+    // Never deleted silently, and the owner is still told: the cron delivers it like any message.
+    await runCron(testEnv)
+    expect((await row(spam[0] as string))?.deliveryStatus).toBe('sent')
+    expect(await readable(await page(`/en/admin/inbox/${spam[0]}`, cookie, testEnv))).toContain('Spam')
+  })
+
+  it('moves a message to spam and back, one at a time or ticked together, and it needs attention again after', async () => {
+    const a = await storedSubmission({ fullName: 'Alpha' })
+    const b = await storedSubmission({ fullName: 'Bravo' })
+    const here = `/en/admin/inbox/${a}`
+    const moved = await post(here, cookie, testEnv, { intent: 'spam' })
+    expect(moved.headers.get('Location')).toBe(`${here}?notice=spam`)
+    expect(await readable(await page(moved.headers.get('Location') as string, cookie, testEnv))).toContain('Moved to spam.')
+    expect(await listed('/en/admin/inbox')).toEqual([b])
+    expect(await listed('/en/admin/inbox?view=spam')).toEqual([a])
+    expect((await post(here, cookie, testEnv, { intent: 'notspam' })).headers.get('Location')).toBe(`${here}?notice=notSpam`)
+    expect(await listed('/en/admin/inbox')).toEqual([b, a])
+    const bulk = await post('/en/admin/inbox', cookie, testEnv, { intent: 'spam', ids: [a, b] })
+    expect(await readable(await page(bulk.headers.get('Location') as string, cookie, testEnv))).toContain('2 messages moved to spam.')
+    expect(await tabCount('attention')).toBe(0)
+    const spamView = await (await page('/en/admin/inbox?view=spam', cookie, testEnv)).text()
+    expect(spamView).toContain('value="notspam" name="intent"')
+    expect(spamView).not.toContain('value="spam" name="intent"')
+    await post('/en/admin/inbox?view=spam', cookie, testEnv, { intent: 'notspam', ids: [a] })
+    expect(await listed('/en/admin/inbox')).toEqual([a])
+    expect(await tabCount('spam')).toBe(1)
   })
 })
 
@@ -315,6 +438,79 @@ describe('one message', () => {
     expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('Sent · 3 delivery attempts')
     await db().update(contactSubmissions).set({ deliveryStatus: 'dead', attempts: 10 }).where(eq(contactSubmissions.id, id))
     expect(await readable(await page(`/en/admin/inbox/${id}`, cookie, testEnv))).toContain('· 10 delivery attempts')
+  })
+
+  it('keeps the owner’s note with the message, refuses one too long without losing it, and erases it with the message', async () => {
+    const id = await storedSubmission({ email: 'noted@example.cz' })
+    const here = `/en/admin/inbox/${id}`
+    const saved = await post(here, cookie, testEnv, { intent: 'note', note: 'Called back on Monday.\r\nWants a quote.' })
+    expect(saved.headers.get('Location')).toBe(`${here}?notice=noteSaved`)
+    expect((await row(id))?.note).toBe('Called back on Monday.\nWants a quote.')
+    const html = await (await page(saved.headers.get('Location') as string, cookie, testEnv)).text()
+    expect(html).toMatch(/<textarea[^>]*name="note"[^>]*>Called back on Monday\.\nWants a quote\.<\/textarea>/)
+    expect(html).toContain('Note saved.')
+    // Nothing of it reaches the list, the export or the search.
+    expect(await (await page('/en/admin/inbox', cookie, testEnv)).text()).not.toContain('Called back')
+    expect(await (await page('/api/admin/submissions.csv?view=all&lang=en', cookie, testEnv)).text()).not.toContain('Called back')
+    expect(await found('Monday')).toEqual([])
+    const long = 'x'.repeat(2001)
+    const refused = await post(here, cookie, testEnv, { intent: 'note', note: long })
+    expect(refused.status).toBe(400)
+    const refusedHtml = await refused.text()
+    expect(refusedHtml).toContain('A note can be at most 2,000 characters long.')
+    expect(refusedHtml).toMatch(/aria-invalid="true" aria-describedby="note-error"/)
+    expect(refusedHtml).toContain(`>${long}</textarea>`)
+    expect((await row(id))?.note).toBe('Called back on Monday.\nWants a quote.')
+    expect((await post(here, cookie, testEnv, { intent: 'note', note: '  ' })).status).toBe(303)
+    expect((await row(id))?.note).toBeNull()
+    await post(here, cookie, testEnv, { intent: 'note', note: 'Erase me too' })
+    await post('/en/admin/privacy', cookie, testEnv, { intent: 'erase', email: 'noted@example.cz', confirm: 'yes' })
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM contact_submissions WHERE note LIKE '%Erase me%'").first('n')).toBe(0)
+  })
+
+  it('marks a message replied (and so handled), shows it in the list and on the message, and takes it back', async () => {
+    const id = await storedSubmission({ fullName: 'Replied Sender' })
+    const here = `/en/admin/inbox/${id}`
+    expect((await post(here, cookie, testEnv, { intent: 'replied' })).headers.get('Location')).toBe(`${here}?notice=replied`)
+    expect(await row(id)).toMatchObject({ handled: true, repliedAt: expect.any(Number) })
+    const listed = await readable(await page('/en/admin/inbox?view=handled', cookie, testEnv))
+    expect(listed).toMatch(/Replied Sender .* Handled Replied/)
+    expect(await readable(await page(here, cookie, testEnv))).toContain('Mark as not replied')
+    expect((await post(here, cookie, testEnv, { intent: 'unreplied' })).headers.get('Location')).toBe(`${here}?notice=unreplied`)
+    expect((await row(id))?.repliedAt).toBeNull()
+  })
+
+  it('replies in the visitor’s language with their message quoted, whatever the console’s language', async () => {
+    const long = `${'Wir brauchen Hilfe. '.repeat(100)}ENDE`
+    const id = await storedSubmission({ fullName: 'Jonas Weber', challenge: `Erste Zeile\nZweite Zeile \u202Egnp.exe\n${long}`, language: 'de' })
+    const html = await (await page(`/cs/admin/inbox/${id}`, cookie, testEnv)).text()
+    const href = /href="(mailto:[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') as string
+    const url = new URL(href)
+    expect(url.pathname).toBe('jana@example.cz')
+    expect(url.searchParams.get('subject')).toContain('Karlin Labs')
+    const body = url.searchParams.get('body') as string
+    // The attribution's date is written the German way (its words come from the translation memory, not loaded here).
+    expect(body).toMatch(/^\n\n.*\d{2}\.\d{2}\.\d{4}.* Jonas Weber.*:\n> Erste Zeile\n> Zweite Zeile \[U\+202E\]gnp\.exe\n> Wir brauchen/)
+    expect(body).not.toContain('ENDE')
+    expect(body.length).toBeLessThan(1700)
+  })
+
+  it('lists every message from the sender, by their address exactly, without the address in any URL', async () => {
+    const first = await storedSubmission({ email: 'Same@Example.cz', fullName: 'Same One' })
+    const second = await storedSubmission({ email: 'same@example.cz', fullName: 'Same Two' })
+    await db().update(contactSubmissions).set({ handled: true }).where(eq(contactSubmissions.id, second))
+    await storedSubmission({ email: 'other@example.cz', challenge: 'Please forward this to same@example.cz' })
+    await storedSubmission({ email: 'same@example.cze', fullName: 'Almost Same' })
+    const html = await (await page(`/en/admin/inbox/${first}`, cookie, testEnv)).text()
+    const form = /<form(?:(?!<\/form>)[\s\S])*Every message from this sender/.exec(html)?.[0] as string
+    expect(form).toContain('action="/en/admin/inbox"')
+    expect(form).toContain('name="q" value="from:Same@Example.cz"')
+    const sent = await search('from:Same@Example.cz')
+    expect(sent.path).toBe('/en/admin/inbox?view=all&search=1')
+    expect(await listed(sent.path, sent.cookies)).toEqual([second, first])
+    expect(await readable(await page(sent.path, sent.cookies, testEnv))).toContain('2 messages match “from:Same@Example.cz”')
+    // With words, both must hold.
+    expect(await found('from:same@example.cz two')).toEqual([second])
   })
 
   it('refuses an unknown action', async () => {

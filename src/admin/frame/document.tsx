@@ -46,6 +46,8 @@ function sectionsOf(copy: ConsoleCopy, reviewer: ReviewerIdentity | null): Secti
 export interface Notice {
   tone: 'success' | 'error'
   text: string
+  /** False when the screen puts focus where the action was taken instead (`#console-notice` then describes that place). */
+  focus?: boolean
 }
 
 export interface ConsoleDocumentProps {
@@ -176,13 +178,14 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
   )
 }
 
-/** The notice itself: focused on load (`autofocus`), so it is read before anything else. */
+/** The notice itself: focused on load (`autofocus`), so it is read before anything else, unless the screen focuses the place acted on. */
 function NoticeMessage({ notice }: { notice: Notice }) {
   const success = notice.tone === 'success'
   return (
     <p
+      id="console-notice"
       tabIndex={-1}
-      autoFocus
+      autoFocus={notice.focus !== false}
       className={`mt-4 flex items-start gap-2 rounded-lg border px-4 py-3 text-sm ${success ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}
     >
       <Icon name={success ? 'check-circle' : 'warning'} className="mt-0.5 size-4 shrink-0" />

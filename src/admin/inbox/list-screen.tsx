@@ -1,4 +1,6 @@
+import { Island } from '../../components/island'
 import type { Submission } from '../../db/schema'
+import InboxShortcuts from '../../islands/inbox-shortcuts'
 import { fill } from '../../i18n/copy'
 import { Icon } from '../../islands/ui/icon'
 import { ENDPOINTS } from '../../lib/endpoints'
@@ -10,6 +12,7 @@ import { formatMoment, formatNumber } from '../frame/format'
 import { FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass, labelPrefix } from '../frame/ui'
 import { topicLabel } from './labels'
 import { inboxHref, messageHref } from './links'
+import type { InboxAddress } from './links'
 import { MAX_SEARCH_CHARACTERS } from './search-cookie'
 import { INBOX_VIEWS } from './queries'
 import type { InboxCounts, InboxPage, InboxView } from './queries'
@@ -18,6 +21,13 @@ import { MessageBadges } from './badges'
 export interface InboxListProps {
   view: InboxView
   search: string
+  /** The page shown (keyset cursors), kept by the bulk form so an action returns to it. */
+  before?: number
+  after?: number
+  /** Every message of the page ticked, or every message of the list (the newest `seq` it then held). */
+  selected?: 'page' | { all: number }
+  /** The message (`seq`) an action was just taken on: its row, or the one now in its place, takes focus. */
+  at?: number
   counts: InboxCounts
   page: InboxPage
   now: number
@@ -36,9 +46,11 @@ function preview(text: string): string {
 }
 
 /** The inbox: search, the views with their counts, the messages (ticked ones can be handled or deleted together), pages. */
-export function InboxList({ view, search, counts, page, now, from, refused }: InboxListProps) {
+export function InboxList({ view, search, before, after, selected, at, counts, page, now, from, refused }: InboxListProps) {
   const { copy, lang } = useConsole()
-  const ticked = new Set(refused?.ticked ?? [])
+  const ticked = new Set(selected ? page.rows.map((row) => row.id) : (refused?.ticked ?? []))
+  const here = { view, search, before, after }
+  const focused = at === undefined ? undefined : (page.rows.find((row) => (row.seq ?? 0) <= at) ?? page.rows.at(-1))?.id
   const exportHref = `${ENDPOINTS.adminSubmissionsCsv}?${new URLSearchParams({ lang, view, ...(search ? { search: '1' } : {}) })}`
   return (
     <div className="space-y-6">
@@ -70,6 +82,7 @@ export function InboxList({ view, search, counts, page, now, from, refused }: In
           <Icon name="shield" className="size-4 shrink-0" />
           {copy.inbox.find.title}
         </a>
+        <Island name="inbox-shortcuts" component={InboxShortcuts} load="idle" props={{ copy: copy.inbox.shortcuts }} />
       </div>
       <nav aria-label={copy.inbox.filters.label}>
         <ul className="flex flex-wrap gap-2">
@@ -94,8 +107,9 @@ export function InboxList({ view, search, counts, page, now, from, refused }: In
         <p className={`${cardClass} text-slate-700`}>{search ? copy.inbox.noMatch : copy.inbox.empty}</p>
       ) : (
         <>
-          <form id="bulk" method="post" action={inboxHref(lang, { view, search, before: null })} className={`${cardClass} space-y-3`}>
+          <form id="bulk" method="post" action={inboxHref(lang, here)} className={`${cardClass} space-y-3`}>
             <FormTokens />
+            <SelectionLinks here={here} selected={selected} total={page.total} shown={page.rows.length} />
             <p className="text-sm font-semibold text-slate-800">{copy.inbox.bulk.title}</p>
             <div className="flex flex-wrap gap-2">
               <SubmitButton icon="check" name="intent" value="handled">
@@ -104,6 +118,15 @@ export function InboxList({ view, search, counts, page, now, from, refused }: In
               <SubmitButton icon="refresh" name="intent" value="unhandled">
                 {copy.inbox.bulk.unhandled}
               </SubmitButton>
+              {view === 'spam' ? (
+                <SubmitButton icon="inbox" name="intent" value="notspam">
+                  {copy.inbox.bulk.notSpam}
+                </SubmitButton>
+              ) : (
+                <SubmitButton icon="warning" name="intent" value="spam">
+                  {copy.inbox.bulk.spam}
+                </SubmitButton>
+              )}
               <SubmitButton kind="danger" icon="trash" name="intent" value="delete">
                 {copy.inbox.bulk.delete}
               </SubmitButton>
@@ -124,7 +147,7 @@ export function InboxList({ view, search, counts, page, now, from, refused }: In
           </form>
           <ol aria-labelledby="inbox-count" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             {page.rows.map((row) => (
-              <MessageRow key={row.id} row={row} now={now} ticked={ticked.has(row.id)} from={from} />
+              <MessageRow key={row.id} row={row} now={now} ticked={ticked.has(row.id)} from={from} focused={row.id === focused} />
             ))}
           </ol>
           {(page.newer || page.older) && (
@@ -151,12 +174,47 @@ export function InboxList({ view, search, counts, page, now, from, refused }: In
   )
 }
 
-function MessageRow({ row, now, ticked, from }: { row: Submission; now: number; ticked: boolean; from?: string }) {
+/**
+ * "Select all on this page", and "Select all N messages in this list" when it holds more
+ * than the page: links, so they work without JavaScript. With the whole list selected, the
+ * bulk form says so and carries `scope=all` with the newest message it then held.
+ */
+function SelectionLinks({ here, selected, total, shown }: { here: InboxAddress; selected: InboxListProps['selected']; total: number; shown: number }) {
+  const { copy, lang } = useConsole()
+  const link = 'inline-flex min-h-10 items-center text-sm font-semibold text-blue-800 underline'
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      {typeof selected === 'object' ? (
+        <>
+          <input type="hidden" name="scope" value="all" />
+          <input type="hidden" name="upto" value={selected.all} />
+          <p className="text-sm font-semibold text-slate-800">{fill(copy.inbox.select.allSelected, { count: total }, lang)}</p>
+        </>
+      ) : (
+        <a href={inboxHref(lang, { ...here, select: 'page' })} className={link}>
+          {copy.inbox.select.page}
+        </a>
+      )}
+      {typeof selected !== 'object' && total > shown && (
+        <a href={inboxHref(lang, { ...here, select: 'all' })} className={link}>
+          {fill(copy.inbox.select.all, { count: total }, lang)}
+        </a>
+      )}
+      {selected && (
+        <a href={inboxHref(lang, here)} className={link}>
+          {copy.inbox.select.clear}
+        </a>
+      )}
+    </div>
+  )
+}
+
+function MessageRow({ row, now, ticked, from, focused }: { row: Submission; now: number; ticked: boolean; from?: string; focused: boolean }) {
   const { copy, lang } = useConsole()
   const language = isLanguageCode(row.language) ? getLanguage(row.language).name : row.language
   const select = `select-${row.id}`
   return (
-    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 p-4 md:grid-cols-[auto_minmax(0,1fr)_13rem]">
+    <li data-inbox-row="" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 p-4 focus-within:bg-blue-50 md:grid-cols-[auto_minmax(0,1fr)_13rem]">
       <input
         id={select}
         type="checkbox"
@@ -169,7 +227,14 @@ function MessageRow({ row, now, ticked, from }: { row: Submission; now: number; 
       />
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <a href={messageHref(lang, row.id, from)} dir="auto" className="font-semibold text-blue-800 [overflow-wrap:anywhere] hover:underline">
+          <a
+            href={messageHref(lang, row.id, from)}
+            dir="auto"
+            data-row-link=""
+            autoFocus={focused || undefined}
+            aria-describedby={focused ? 'console-notice' : undefined}
+            className="font-semibold text-blue-800 [overflow-wrap:anywhere] hover:underline"
+          >
             {containedLine(row.fullName)}
           </a>
           <span dir="ltr" className="text-sm text-slate-600 [overflow-wrap:anywhere]">

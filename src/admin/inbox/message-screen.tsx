@@ -2,12 +2,15 @@ import type { ReactNode } from 'react'
 import type { Submission } from '../../db/schema'
 import { fill } from '../../i18n/copy'
 import { Icon } from '../../islands/ui/icon'
+import type { IconName } from '../../lib/icons'
 import { getLanguage, isLanguageCode } from '../../lib/languages'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
-import { Card, FieldError, FormTokens, SubmitButton, buttonClass } from '../frame/ui'
+import { localePath } from '../../lib/routes'
+import { Card, FieldError, FormTokens, SubmitButton, buttonClass, inputClass } from '../frame/ui'
 import { MessageBadges } from './badges'
 import { topicLabel } from './labels'
+import { senderSearch } from './queries'
 import { VisitorText } from './visitor-text'
 
 export interface MessageProps {
@@ -19,13 +22,14 @@ export interface MessageProps {
   replyHref: string
   /** The list it was opened from: where "Back to the inbox" goes. */
   backHref: string
-  /** Delete was pressed without the confirmation. */
-  confirmError?: string
+  /** Delete was pressed without the confirmation, or the note was too long (kept as typed). */
+  refused?: { confirmError: string } | { noteError: string; note: string }
 }
 
 /** One message, as plain text, with what the owner can do about it. */
-export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confirmError }: MessageProps) {
+export function MessageScreen({ row, now, deletesAt, replyHref, backHref, refused }: MessageProps) {
   const { copy, lang } = useConsole()
+  const confirmError = refused && 'confirmError' in refused ? refused.confirmError : undefined
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
   const details: [string, ReactNode][] = [
     [copy.submission.received, formatMoment(lang, row.createdAt)],
@@ -64,17 +68,29 @@ export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confir
           <Icon name="reply" className="size-4 shrink-0 rtl:-scale-x-100" />
           {copy.submission.reply}
         </a>
+        <ActionButton intent={row.repliedAt === null ? 'replied' : 'unreplied'} icon={row.repliedAt === null ? 'reply' : 'refresh'}>
+          {row.repliedAt === null ? copy.submission.markReplied : copy.submission.markUnreplied}
+        </ActionButton>
         <ActionButton intent={row.handled ? 'unhandled' : 'handled'} icon={row.handled ? 'refresh' : 'check'}>
           {row.handled ? copy.submission.markUnhandled : copy.submission.markHandled}
         </ActionButton>
         <ActionButton intent={row.keep ? 'unkeep' : 'keep'} icon="lock">
           {row.keep ? copy.submission.unkeep : copy.submission.keep}
         </ActionButton>
+        <ActionButton intent={row.spam ? 'notspam' : 'spam'} icon={row.spam ? 'inbox' : 'warning'}>
+          {row.spam ? copy.inbox.bulk.notSpam : copy.inbox.bulk.spam}
+        </ActionButton>
         {row.deliveryStatus !== 'sent' && (
           <ActionButton intent="retry" icon="send">
             {copy.submission.retry}
           </ActionButton>
         )}
+        <form method="post" action={localePath(lang, '/admin/inbox')}>
+          <FormTokens intent="search" />
+          <input type="hidden" name="view" value={row.spam ? 'spam' : 'all'} />
+          <input type="hidden" name="q" value={senderSearch(row.email)} />
+          <SubmitButton icon="users">{copy.submission.fromSender}</SubmitButton>
+        </form>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card id="message-heading" title={copy.submission.message} icon="mail">
@@ -91,6 +107,7 @@ export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confir
           </dl>
         </Card>
       </div>
+      <NoteCard note={row.note} refused={refused && 'noteError' in refused ? refused : undefined} />
       <Card id="delivery-heading" title={copy.submission.delivery} icon="send">
         <p className="mt-3 text-sm text-slate-700">
           {copy.inbox.states[row.deliveryStatus]} · {fill(copy.submission.attempts, { count: deliveryAttempts(row) }, lang)}
@@ -128,7 +145,35 @@ export function deliveryAttempts(row: Pick<Submission, 'attempts' | 'deliverySta
   return row.attempts + (row.deliveryStatus === 'sent' ? 1 : 0)
 }
 
-function ActionButton({ intent, icon, children }: { intent: string; icon: 'check' | 'refresh' | 'lock' | 'send'; children: ReactNode }) {
+/** The owner's note: a form of its own, its text kept as typed when it is refused. */
+function NoteCard({ note, refused }: { note: string | null; refused?: { noteError: string; note: string } }) {
+  const { copy } = useConsole()
+  return (
+    <Card id="note-heading" title={copy.submission.note} icon="document">
+      <form method="post" className="mt-3 space-y-3">
+        <FormTokens intent="note" />
+        <label htmlFor="message-note" className="block text-sm text-slate-700">
+          {copy.submission.noteHint}
+        </label>
+        <textarea
+          id="message-note"
+          name="note"
+          rows={4}
+          dir="auto"
+          defaultValue={refused?.note ?? note ?? ''}
+          className={inputClass}
+          autoFocus={refused !== undefined}
+          aria-invalid={refused ? 'true' : undefined}
+          aria-describedby={refused ? 'note-error' : undefined}
+        />
+        {refused && <FieldError id="note-error">{refused.noteError}</FieldError>}
+        <SubmitButton icon="check">{copy.submission.saveNote}</SubmitButton>
+      </form>
+    </Card>
+  )
+}
+
+function ActionButton({ intent, icon, children }: { intent: string; icon: IconName; children: ReactNode }) {
   return (
     <form method="post">
       <FormTokens intent={intent} />

@@ -7,20 +7,23 @@
  * - handled: marked handled;
  * - undeliverable: the notification mail was given up after every retry;
  * - delayed: the notification mail is still waiting an hour after the message arrived;
- * - all.
+ * - all: every message but spam;
+ * - spam: marked as spam, by the owner or on arrival (src/messages/spam.ts). Spam is in
+ *   no other view, so it never needs attention; it is kept until the owner deletes it or
+ *   the retention period ends, like any message.
  *
  * Search goes through `contact_search`, an FTS5 index of name, company, email and message
  * that triggers keep in step with the table (migration 0004), so a search reads the
  * matching rows rather than every message. Pages are keyset pages on `seq`, the order
  * messages arrived in, so the hundredth page costs what the first does.
  */
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lt, lte, max, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { contactSubmissions, inboxTally } from '../../db/schema'
 import type { Submission } from '../../db/schema'
 
-export const INBOX_VIEWS = ['attention', 'handled', 'undeliverable', 'delayed', 'all'] as const
+export const INBOX_VIEWS = ['attention', 'handled', 'undeliverable', 'delayed', 'all', 'spam'] as const
 export type InboxView = (typeof INBOX_VIEWS)[number]
 
 /** A notification still pending after this long stands out: delivery normally takes seconds. */
@@ -34,19 +37,32 @@ export function inboxView(value: string | undefined): InboxView {
   return INBOX_VIEWS.find((view) => view === value) ?? 'attention'
 }
 
-/** The one definition of each view. */
-function viewCondition(view: InboxView, now: number): SQL | undefined {
+/**
+ * The one definition of each view. A flag is written `+flag = 0`, which no index serves,
+ * where another condition should choose the rows: within a search (`searching`), whose
+ * matches are then the rows read, and beside a delivery status, whose index holds the few
+ * messages concerned; the flags' own indexes would hand the query every message of the view.
+ */
+export function viewCondition(view: InboxView, now: number, searching = false): SQL | undefined {
+  const flag = (column: typeof contactSubmissions.spam | typeof contactSubmissions.handled, value: boolean, indexed = !searching) =>
+    indexed ? eq(column, value) : sql`+${column} = ${value ? 1 : 0}`
   switch (view) {
     case 'attention':
-      return eq(contactSubmissions.handled, false)
+      return and(flag(contactSubmissions.spam, false), flag(contactSubmissions.handled, false))
     case 'handled':
-      return eq(contactSubmissions.handled, true)
+      return and(flag(contactSubmissions.spam, false), flag(contactSubmissions.handled, true))
     case 'undeliverable':
-      return eq(contactSubmissions.deliveryStatus, 'dead')
+      return and(eq(contactSubmissions.deliveryStatus, 'dead'), flag(contactSubmissions.spam, false, false))
     case 'delayed':
-      return and(eq(contactSubmissions.deliveryStatus, 'pending'), lt(contactSubmissions.createdAt, now - DELAYED_AFTER_MS))
+      return and(
+        eq(contactSubmissions.deliveryStatus, 'pending'),
+        lt(contactSubmissions.createdAt, now - DELAYED_AFTER_MS),
+        flag(contactSubmissions.spam, false, false),
+      )
     case 'all':
-      return undefined
+      return flag(contactSubmissions.spam, false)
+    case 'spam':
+      return flag(contactSubmissions.spam, true)
   }
 }
 
@@ -63,14 +79,23 @@ export async function inboxCounts(db: Database, now: number): Promise<InboxCount
     db.select().from(inboxTally).where(eq(inboxTally.id, 1)),
     db.select({ count: count() }).from(contactSubmissions).where(viewCondition('delayed', now)),
   ])
-  const tally = tallies[0] ?? { total: 0, handled: 0, undeliverable: 0 }
+  const tally = tallies[0] ?? { total: 0, handled: 0, undeliverable: 0, spam: 0 }
   return {
-    attention: tally.total - tally.handled,
+    attention: tally.total - tally.spam - tally.handled,
     handled: tally.handled,
     undeliverable: tally.undeliverable,
     delayed: delayed[0]?.count ?? 0,
-    all: tally.total,
+    all: tally.total - tally.spam,
+    spam: tally.spam,
   }
+}
+
+/** The search operator that finds every message from one address, exactly: `from:jana@example.cz`. */
+const FROM = /^from:(\S+@\S+)$/i
+
+/** The search for every message from an address: what a message's "Every message from this sender" searches for. */
+export function senderSearch(email: string): string {
+  return `from:${email.trim()}`
 }
 
 /**
@@ -83,13 +108,30 @@ export function searchQuery(text: string): string | null {
   const terms = text
     .normalize('NFKC')
     .split(/\s+/)
+    .filter((term) => !FROM.test(term))
     .map((term) => term.split(/[^\p{L}\p{N}]+/u).filter(Boolean))
     .filter((words) => words.length)
     .slice(0, 12)
   return terms.length ? terms.map((words) => `"${words.join(' ')}"*`).join(' ') : null
 }
 
-const matching = (query: string) => sql`${contactSubmissions.seq} IN (SELECT rowid FROM contact_search WHERE contact_search MATCH ${query})`
+/**
+ * What a search keeps of the messages: the FTS5 matches of its words, and with
+ * `from:address` only that address's messages, in any case (the index on `lower(email)`
+ * finds them). Undefined when the search is empty.
+ */
+export function searchCondition(text: string): SQL | undefined {
+  const query = searchQuery(text)
+  const from = text
+    .trim()
+    .split(/\s+/)
+    .map((term) => FROM.exec(term)?.[1])
+    .find(Boolean)
+  return and(
+    query ? sql`${contactSubmissions.seq} IN (SELECT rowid FROM contact_search WHERE contact_search MATCH ${query})` : undefined,
+    from ? sql`lower(${contactSubmissions.email}) = ${from.toLowerCase()}` : undefined,
+  )
+}
 
 export interface InboxPageRequest {
   view: InboxView
@@ -116,8 +158,8 @@ export interface InboxPage {
  * total is the tally's (`counts`); a search counts its matches in the view.
  */
 export async function inboxPage(db: Database, request: InboxPageRequest, counts: InboxCounts, now: number, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
-  const query = searchQuery(request.search)
-  const base = and(viewCondition(request.view, now), query ? matching(query) : undefined)
+  const searched = searchCondition(request.search)
+  const base = and(viewCondition(request.view, now, searched !== undefined), searched)
   const towardsNewer = request.after !== undefined && request.before === undefined
   const cursor = towardsNewer
     ? gt(contactSubmissions.seq, request.after as number)
@@ -131,7 +173,7 @@ export async function inboxPage(db: Database, request: InboxPageRequest, counts:
       .where(and(base, cursor))
       .orderBy(towardsNewer ? contactSubmissions.seq : desc(contactSubmissions.seq))
       .limit(size + 1),
-    query ? db.$count(contactSubmissions, base) : counts[request.view],
+    searched ? db.$count(contactSubmissions, base) : counts[request.view],
   ])
   const more = found.length > size
   const rows = found.slice(0, size)
@@ -148,31 +190,79 @@ export async function inboxPage(db: Database, request: InboxPageRequest, counts:
 
 /** Every message of a view and search, newest first: what the CSV export holds. */
 export function inboxExport(db: Database, view: InboxView, search: string, now: number): Promise<Submission[]> {
-  const query = searchQuery(search)
+  const searched = searchCondition(search)
   return db
     .select()
     .from(contactSubmissions)
-    .where(and(viewCondition(view, now), query ? matching(query) : undefined))
+    .where(and(viewCondition(view, now, searched !== undefined), searched))
     .orderBy(desc(contactSubmissions.seq))
 }
 
 /** The given messages, as one bound JSON array: D1 binds at most 100 values per statement. */
 const among = (ids: readonly string[]) => sql`${contactSubmissions.id} IN (SELECT value FROM json_each(${JSON.stringify(ids.slice(0, BULK_LIMIT))}))`
 
-/** Sets the handled or keep flag of messages; how many there were. */
-export async function setFlag(db: Database, ids: readonly string[], flag: 'handled' | 'keep', value: boolean): Promise<number> {
-  if (!ids.length) return 0
+/**
+ * Which messages a bulk action takes: the ticked ones, or every message of a view and
+ * search that had arrived when the list was shown (`upto`, the newest `seq` then), so a
+ * message arriving meanwhile is not handled or deleted unseen.
+ */
+export type BulkTarget = { ids: readonly string[] } | { view: InboxView; search: string; upto: number }
+
+function targetCondition(target: BulkTarget, now: number): SQL | undefined {
+  if ('ids' in target) return among(target.ids)
+  const searched = searchCondition(target.search)
+  return and(viewCondition(target.view, now, searched !== undefined), searched, lte(contactSubmissions.seq, target.upto))
+}
+
+const isEmpty = (target: BulkTarget) => 'ids' in target && !target.ids.length
+
+/** The newest message's place in arrival order (0 when there is none): the bound of "every message of this list". */
+export async function newestSeq(db: Database): Promise<number> {
+  const row = await db
+    .select({ seq: max(contactSubmissions.seq) })
+    .from(contactSubmissions)
+    .get()
+  return row?.seq ?? 0
+}
+
+/** Sets the handled, keep or spam flag of messages; the places (`seq`) of those there were. */
+export async function setFlag(
+  db: Database,
+  target: BulkTarget | readonly string[],
+  flag: 'handled' | 'keep' | 'spam',
+  value: boolean,
+  now = Date.now(),
+): Promise<number[]> {
+  const which = 'length' in target ? { ids: target } : target
+  if (isEmpty(which)) return []
   const rows = await db
     .update(contactSubmissions)
     .set({ [flag]: value })
-    .where(among(ids))
-    .returning({ id: contactSubmissions.id })
-  return rows.length
+    .where(targetCondition(which, now))
+    .returning({ seq: contactSubmissions.seq })
+  return rows.map((row) => row.seq ?? 0)
 }
 
-/** Deletes messages for good; how many there were. */
-export async function deleteMessages(db: Database, ids: readonly string[]): Promise<number> {
-  if (!ids.length) return 0
-  const rows = await db.delete(contactSubmissions).where(among(ids)).returning({ id: contactSubmissions.id })
-  return rows.length
+/** Deletes messages for good; the places (`seq`) of those there were. */
+export async function deleteMessages(db: Database, target: BulkTarget | readonly string[], now = Date.now()): Promise<number[]> {
+  const which = 'length' in target ? { ids: target } : target
+  if (isEmpty(which)) return []
+  const rows = await db.delete(contactSubmissions).where(targetCondition(which, now)).returning({ seq: contactSubmissions.seq })
+  return rows.map((row) => row.seq ?? 0)
+}
+
+/** The longest note the owner may keep on a message. */
+export const NOTE_CHARACTERS = 2000
+
+/** Keeps the owner's note on a message (null removes it). */
+export async function setNote(db: Database, id: string, note: string | null): Promise<void> {
+  await db.update(contactSubmissions).set({ note }).where(eq(contactSubmissions.id, id))
+}
+
+/** Marks a message replied to at `at` (which also marks it handled), or not replied to (null). */
+export async function setReplied(db: Database, id: string, at: number | null): Promise<void> {
+  await db
+    .update(contactSubmissions)
+    .set(at === null ? { repliedAt: null } : { repliedAt: at, handled: true })
+    .where(eq(contactSubmissions.id, id))
 }

@@ -1,0 +1,152 @@
+import { useEffect, useRef } from 'react'
+import type { adminCopy } from '../copy/admin'
+import type { Localized } from '../i18n/copy'
+import { Icon } from './ui/icon'
+
+export interface InboxShortcutsProps {
+  copy: Localized<typeof adminCopy.inbox.shortcuts>
+}
+
+/**
+ * The inbox's keyboard shortcuts, for triage without the mouse, and the `?` sheet that
+ * lists them. They drive the server-rendered list as it is (its rows, their boxes, the bulk
+ * form's buttons), so every action is the same form post a click makes and the inbox works
+ * the same without JavaScript; the sheet's button shows only once the shortcuts work.
+ *
+ * Letters are read by their key's place (`KeyJ`), so they work in any keyboard layout, the
+ * Arabic one included; they do nothing while a text field has focus or with Ctrl, Alt or ⌘.
+ */
+const KEYS: readonly [code: string, keys: string, label: keyof InboxShortcutsProps['copy']][] = [
+  ['KeyJ', 'j', 'next'],
+  ['KeyK', 'k', 'previous'],
+  ['KeyO', 'o', 'open'],
+  ['KeyX', 'x', 'select'],
+  ['KeyA', 'a', 'selectPage'],
+  ['KeyE', 'e', 'handled'],
+  ['!', '!', 'spam'],
+  ['/', '/', 'search'],
+  ['?', '?', 'help'],
+]
+
+const rows = () => [...document.querySelectorAll<HTMLElement>('[data-inbox-row]')]
+const boxOf = (row: Element) => row.querySelector<HTMLInputElement>('input[type="checkbox"]')
+const linkOf = (row: Element) => row.querySelector<HTMLAnchorElement>('[data-row-link]')
+
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)
+}
+
+/** Sends the bulk form with one of its actions, ticking the current row first when nothing is ticked. */
+function act(current: HTMLElement | undefined, ...intents: string[]): void {
+  const form = document.querySelector<HTMLFormElement>('form#bulk')
+  const button = intents.map((intent) => form?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${intent}"]`)).find(Boolean)
+  if (!form || !button) return
+  const box = current && boxOf(current)
+  if (box && !rows().some((row) => boxOf(row)?.checked)) box.checked = true
+  form.requestSubmit(button)
+}
+
+export default function InboxShortcuts({ copy }: InboxShortcutsProps) {
+  const sheet = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    // Rendered hidden: the sheet's button shows once the shortcuts it lists work.
+    if (opener.current) opener.current.hidden = false
+    function onKey(event: KeyboardEvent) {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typing(event.target) || sheet.current?.open) return
+      const all = rows()
+      const current = all.find((row) => row.contains(document.activeElement))
+      const index = current ? all.indexOf(current) : -1
+      const move = (to: number) => {
+        const row = all[Math.max(0, Math.min(all.length - 1, to))]
+        if (row) linkOf(row)?.focus()
+      }
+      const key = KEYS.find(([code]) => code === event.code || code === event.key)?.[2]
+      switch (key) {
+        case 'next':
+          move(index + 1)
+          break
+        case 'previous':
+          move(index < 0 ? 0 : index - 1)
+          break
+        case 'open':
+          if (current) linkOf(current)?.click()
+          break
+        case 'select':
+          if (current) boxOf(current)?.click()
+          break
+        case 'selectPage': {
+          const boxes = all.map(boxOf).filter((box): box is HTMLInputElement => box !== null)
+          const tick = boxes.some((box) => !box.checked)
+          for (const box of boxes) box.checked = tick
+          break
+        }
+        case 'handled':
+          act(current, 'handled')
+          break
+        case 'spam':
+          act(current, 'spam', 'notspam')
+          break
+        case 'search':
+          document.querySelector<HTMLInputElement>('#inbox-search')?.focus()
+          break
+        case 'help':
+          sheet.current?.showModal()
+          break
+        default:
+          return
+      }
+      event.preventDefault()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        hidden
+        onClick={() => sheet.current?.showModal()}
+        aria-keyshortcuts="?"
+        className="inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        <Icon name="info" className="size-4 shrink-0" />
+        {copy.title}
+      </button>
+      <dialog
+        ref={sheet}
+        aria-labelledby="inbox-shortcuts-title"
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 shadow-xl backdrop:bg-slate-900/50"
+      >
+        <h2 id="inbox-shortcuts-title" className="text-lg font-bold text-slate-950">
+          {copy.title}
+        </h2>
+        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+          {KEYS.map(([code, keys, label]) => (
+            <div key={code} className="contents">
+              <dt>
+                <kbd dir="ltr" className="inline-block min-w-7 rounded border border-slate-300 bg-slate-50 px-1.5 text-center font-mono font-semibold">
+                  {keys}
+                </kbd>
+              </dt>
+              <dd className="min-w-0">{copy[label]}</dd>
+            </div>
+          ))}
+        </dl>
+        <form method="dialog" className="mt-5">
+          <button
+            type="submit"
+            className="inline-flex min-h-10 items-center justify-center rounded-lg border border-transparent bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            {copy.close}
+          </button>
+        </form>
+      </dialog>
+    </>
+  )
+}
