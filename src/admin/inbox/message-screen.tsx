@@ -21,10 +21,12 @@ export interface MessageProps {
   backHref: string
   /** Delete was pressed without the confirmation. */
   confirmError?: string
+  /** The privacy request the message makes, or the owner's way to mark it as one. */
+  privacy?: ReactNode
 }
 
 /** One message, as plain text, with what the owner can do about it. */
-export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confirmError }: MessageProps) {
+export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confirmError, privacy }: MessageProps) {
   const { copy, lang } = useConsole()
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
   const details: [string, ReactNode][] = [
@@ -76,6 +78,7 @@ export function MessageScreen({ row, now, deletesAt, replyHref, backHref, confir
           </ActionButton>
         )}
       </div>
+      {privacy}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card id="message-heading" title={copy.submission.message} icon="mail">
           <VisitorText text={row.challenge} className="mt-4 text-slate-900" />
