@@ -34,6 +34,7 @@ import type { AdminEnv } from './env'
 import { consoleCopy } from './frame/render'
 import { refuseRequest } from './frame/refusal'
 import { inboxRoutes } from './inbox/routes'
+import { notificationRoutes } from './notifications/routes'
 import { overviewScreen } from './overview/routes'
 import { privacyRoutes } from './privacy/routes'
 import { reviewRoutes } from './review/routes'
@@ -99,6 +100,7 @@ adminApp.route('/', inboxRoutes)
 adminApp.route('/', privacyRoutes)
 adminApp.route('/', translationsRoutes)
 adminApp.route('/', sitemapRoutes)
+adminApp.route('/', notificationRoutes)
 adminApp.route('/', reviewRoutes)
 
 /** Whether a request carries the owner's live session: for endpoints outside the console that do more for the owner. */

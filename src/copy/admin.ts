@@ -57,6 +57,14 @@ export const adminCopy = {
     privacyOverdue: 'Past their due date: {count}',
     openPrivacy: 'Open the privacy requests',
   },
+  /** Where the contact form's notifications go, and a test of it. */
+  notifications: {
+    title: 'Notifications',
+    intro: 'Each message sent through the contact form is mailed to the recipient below as it arrives.',
+    to: 'Recipient',
+    from: 'Sender',
+    test: 'Send a test notification',
+  },
   sitemap: {
     title: 'Sitemap',
     intro: numbered(
@@ -222,6 +230,9 @@ export const adminCopy = {
     erased: 'Messages deleted: {count}',
     requestMarked: 'Marked as a privacy request, due one month after the message arrived.',
     requestDismissed: 'Removed from the privacy requests.',
+    testSent: 'A test notification was sent. Check that it has arrived in the mailbox it was sent to.',
+    testFailed: 'The test notification could not be sent ({code}). Check the addresses and the site’s Email Sending setup.',
+    testLimited: 'Several test notifications were sent a moment ago. Try again in a few minutes.',
     saved: 'Translation saved. Pages in this language show it now.',
     savedLater: 'Translation saved. Pages in this language show it within the hour.',
     published: 'Published: pages in this language show the changes now.',

@@ -35,6 +35,8 @@ export const overviewScreen: MiddlewareHandler<AdminEnv> = async function overvi
     body: (
       <OverviewScreen
         counts={counts}
+        notifyTo={c.env.CONTACT_TO}
+        notifyFrom={c.env.CONTACT_FROM}
         requests={requests}
         lastGeneration={last ?? liveSitemap(c.env, now)}
         sitemapUrl={`${siteUrl(c.env)}${ENDPOINTS.sitemap}`}

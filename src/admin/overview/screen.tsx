@@ -8,12 +8,16 @@ import { Card, buttonClass, labelled } from '../frame/ui'
 import { inboxHref } from '../inbox/links'
 import type { InboxCounts } from '../inbox/queries'
 import type { RequestCounts } from '../privacy/requests'
+import { NotificationsCard } from '../notifications/card'
 import { SitemapCard } from '../sitemap/card'
 
 export interface OverviewProps {
   counts: InboxCounts
   /** Privacy requests open, and how many of them are overdue. */
   requests: RequestCounts
+  /** Where notifications go (`CONTACT_TO`) and whom they come from (`CONTACT_FROM`). */
+  notifyTo: string
+  notifyFrom: string
   lastGeneration: SitemapGeneration | null
   sitemapUrl: string
   reviewed: number
@@ -21,7 +25,7 @@ export interface OverviewProps {
 }
 
 /** The console's front page: what needs the owner (the inbox's own counts, privacy requests), the sitemap, translation progress. */
-export function OverviewScreen({ counts, requests, lastGeneration, sitemapUrl, reviewed, total }: OverviewProps) {
+export function OverviewScreen({ counts, requests, notifyTo, notifyFrom, lastGeneration, sitemapUrl, reviewed, total }: OverviewProps) {
   const { copy, lang } = useConsole()
   const problems = [
     { view: 'undeliverable', label: copy.overview.dead, value: counts.undeliverable },
@@ -66,7 +70,8 @@ export function OverviewScreen({ counts, requests, lastGeneration, sitemapUrl, r
         )}
       </Card>
       <SitemapCard last={lastGeneration} sitemapUrl={sitemapUrl} />
-      <Card id="translations-heading" title={copy.translations.title} icon="languages" className="lg:col-span-2">
+      <NotificationsCard to={notifyTo} from={notifyFrom} />
+      <Card id="translations-heading" title={copy.translations.title} icon="languages">
         <p className="mt-2 text-sm text-slate-700">
           {fill(copy.overview.translationsSummary, { reviewed: formatNumber(lang, reviewed), total: formatNumber(lang, total) })}
         </p>
