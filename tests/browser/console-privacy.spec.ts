@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { fill } from '../../src/i18n/copy'
 import { expectNoSidewaysScroll, sendMessage, signIn, stamp } from './console-helpers'
-import { DESKTOP, MOBILE, inLanguage } from './helpers'
+import { DESKTOP, MOBILE, axeViolations, inLanguage } from './helpers'
 
 /**
  * A privacy request from arrival to its record: a message asking for erasure is recognised
@@ -24,6 +24,10 @@ for (const lang of ['en', 'ar'] as const) {
         const email = `erase-${run}@example.cz`
         await sendMessage(request, { fullName: `Erase Sender ${run}`, email, challenge: `Please delete all my personal data. ${run}` })
         await signIn(page, lang)
+        // The overview, with the requests waiting and where notifications go.
+        await expect(page.locator('section[aria-labelledby="notifications-heading"]')).toContainText(inLanguage(lang, 'Send a test notification'))
+        expect(await axeViolations(page), 'the overview').toEqual([])
+        await expectNoSidewaysScroll(page)
 
         await page.getByRole('link', { name: inLanguage(lang, 'Open the privacy requests') }).click()
         await expect(page.getByRole('heading', { level: 1, name: inLanguage(lang, 'Find by email address') })).toBeVisible()
@@ -31,6 +35,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(row).toContainText(inLanguage(lang, 'Erasure request'))
         await expect(row).not.toContainText(inLanguage(lang, 'Overdue'))
         await expectNoSidewaysScroll(page)
+        expect(await axeViolations(page), 'the privacy screen').toEqual([])
         // The record names the request by the start of its id (the row's own id is `request-<id>`).
         const reference = fill(inLanguage(lang, 'Reference {id}'), {
           id: ((await row.getAttribute('id')) ?? '').slice('request-'.length, 'request-'.length + 8),
