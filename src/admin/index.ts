@@ -11,8 +11,8 @@
  * 5. `requireAdmin()` and `adminCsrf()` for everything after them: a live session (an
  *    invited reviewer's only where `reviewerMayReach` allows), and for anything that changes
  *    something a same-origin request with the session's token;
- * 6. the rooms: overview, inbox (with privacy requests), translations (with reviewers),
- *    sitemap, review on the page.
+ * 6. the rooms: overview, inbox, privacy requests, translations (with reviewers),
+ *    sitemap, notifications, review on the page.
  *
  * Hono runs handlers in the order they are registered, so the open routes of step 4
  * answer before the guards of step 5 are reached. Errors a room throws (the database
@@ -33,7 +33,9 @@ import type { AdminEnv } from './env'
 import { consoleCopy } from './frame/render'
 import { refuseRequest } from './frame/refusal'
 import { inboxRoutes } from './inbox/routes'
+import { notificationRoutes } from './notifications/routes'
 import { overviewScreen } from './overview/routes'
+import { privacyRoutes } from './privacy/routes'
 import { reviewRoutes } from './review/routes'
 import { CONSOLE, UNMATCHED } from './paths'
 import { acceptInvitation, showInvitation } from './sign-in/join'
@@ -98,6 +100,8 @@ for (const path of PATHS) adminApp.use(path, requireAdmin(), adminCsrf())
 
 adminApp.post(ENDPOINTS.adminLogout, logout)
 adminApp.route('/', inboxRoutes)
+adminApp.route('/', privacyRoutes)
 adminApp.route('/', translationsRoutes)
 adminApp.route('/', sitemapRoutes)
+adminApp.route('/', notificationRoutes)
 adminApp.route('/', reviewRoutes)

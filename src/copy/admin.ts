@@ -53,6 +53,17 @@ export const adminCopy = {
     stale: 'Messages still waiting for delivery after an hour',
     translationsSummary: 'Strings reviewed by a person: {reviewed} of {total}',
     openTranslations: 'Open the translation manager',
+    privacyOpen: 'Privacy requests waiting: {count}',
+    privacyOverdue: 'Past their due date: {count}',
+    openPrivacy: 'Open the privacy requests',
+  },
+  /** Where the contact form's notifications go, and a test of it. */
+  notifications: {
+    title: 'Notifications',
+    intro: 'Each message sent through the contact form is mailed to the recipient below as it arrives.',
+    to: 'Recipient',
+    from: 'Sender',
+    test: 'Send a test notification',
   },
   sitemap: {
     title: 'Sitemap',
@@ -153,6 +164,33 @@ export const adminCopy = {
       invalidEmail: 'Enter a valid email address.',
     },
   },
+  /** Requests under the privacy policy as work with a deadline, and the record of those fulfilled. */
+  privacyRequests: {
+    title: 'Privacy requests',
+    intro:
+      'Messages asking to see or to erase a person’s data, recognised as they arrive or marked by you. Each must be answered within one month of receipt. Exporting the person’s data fulfils an access request; erasing it fulfils every request about them.',
+    none: 'No privacy request is waiting.',
+    kinds: {
+      access: 'Access request',
+      erasure: 'Erasure request',
+    },
+    dates: 'Received {received}, due {due}',
+    overdue: 'Overdue',
+    dismiss: 'Not a privacy request',
+    recordTitle: 'Record of fulfilled requests',
+    recordIntro: 'What was done and when. The record keeps no address, name or message, so it outlives the erasure it records.',
+    recordNone: 'No request has been fulfilled yet.',
+    fulfilled: 'Fulfilled {date}',
+    late: 'After its due date',
+    outcomes: {
+      exported: '{count, plural, one {# message exported} other {# messages exported}}',
+      erased: '{count, plural, one {# message erased} other {# messages erased}}',
+    },
+    reference: 'Reference {id}',
+    markAccess: 'This is a privacy request: access',
+    markErasure: 'This is a privacy request: erasure',
+    gone: 'This privacy request no longer exists or has already been fulfilled.',
+  },
   submission: {
     title: 'Message from {name}',
     back: 'Back to the inbox',
@@ -228,6 +266,11 @@ export const adminCopy = {
     unkept: 'This message is deleted with the others after the retention period.',
     deleted: '{count, plural, one {# message deleted.} other {# messages deleted.}}',
     erased: 'Messages deleted: {count}',
+    requestMarked: 'Marked as a privacy request, due one month after the message arrived.',
+    requestDismissed: 'Removed from the privacy requests.',
+    testSent: 'A test notification was sent. Check that it has arrived in the mailbox it was sent to.',
+    testFailed: 'The test notification could not be sent ({code}). Check the addresses and the site’s Email Sending setup.',
+    testLimited: 'Several test notifications were sent a moment ago. Try again in a few minutes.',
     saved: 'Translation saved. Pages in this language show it now.',
     savedLater: 'Translation saved. Pages in this language show it within the hour.',
     published: 'Published: pages in this language show the changes now.',

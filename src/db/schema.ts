@@ -128,6 +128,44 @@ export const inboxTally = sqliteTable('inbox_tally', {
   spam: integer('spam').notNull().default(0),
 })
 
+/**
+ * Requests under the privacy policy (GDPR Art. 15 access, Art. 17 erasure): recognised in a
+ * message as it arrives or marked by the owner, each due one calendar month after the
+ * message was received. While open, a row names the message and the address it is about;
+ * fulfilling it (an export of that address, or its erasure) clears both and records what
+ * was done, when and to how many messages. What is left is the record: no address, no
+ * name, no hash of either, so it outlives the erasure it records without keeping any of
+ * the erased data.
+ */
+export const privacyRequests = sqliteTable(
+  'privacy_requests',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['access', 'erasure'] }).notNull(),
+    /** Recognised by the phrase rules as the message arrived, or marked by the owner. */
+    source: text('source', { enum: ['recognised', 'owner'] }).notNull(),
+    /** When the message that made the request was received: the month runs from here. */
+    receivedAt: integer('received_at').notNull(),
+    /** The last day to answer on (`YYYY-MM-DD`, UTC): the same date a month later, or that month's last day. */
+    dueOn: text('due_on').notNull(),
+    /** The message that asked; null once fulfilled. */
+    submissionId: text('submission_id'),
+    /** Whose data the request is about; null once fulfilled. */
+    email: text('email'),
+    fulfilledAt: integer('fulfilled_at'),
+    outcome: text('outcome', { enum: ['exported', 'erased'] }),
+    /** How many messages were exported or erased. */
+    messages: integer('messages'),
+  },
+  (table) => [
+    uniqueIndex('privacy_requests_submission').on(table.submissionId),
+    index('privacy_requests_open').on(table.fulfilledAt, table.dueOn),
+    index('privacy_requests_person')
+      .on(sql`lower(${table.email})`)
+      .where(sql`fulfilled_at IS NULL`),
+  ],
+)
+
 /** Captcha challenges already answered: a challenge is accepted once. */
 export const captchaUses = sqliteTable('captcha_uses', {
   id: text('id').primaryKey(),
@@ -301,3 +339,5 @@ export type SitemapGeneration = typeof sitemapGenerations.$inferSelect
 export type Reviewer = typeof reviewers.$inferSelect
 export type TranslationRevision = typeof translationRevisions.$inferSelect
 export type RetranslationJob = typeof retranslationJobs.$inferSelect
+export type PrivacyRequest = typeof privacyRequests.$inferSelect
+export type NewPrivacyRequest = typeof privacyRequests.$inferInsert

@@ -16,6 +16,7 @@ export const ENDPOINTS = {
   adminSitemapDownload: '/api/admin/sitemap.xml',
   adminSubmissionsCsv: '/api/admin/submissions.csv',
   adminPersonExport: '/api/admin/people/export',
+  adminTestNotification: '/api/admin/notifications/test',
   adminTranslationsExport: '/api/admin/translations/:target/export',
 } as const
 

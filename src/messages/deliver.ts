@@ -14,7 +14,7 @@ import {
   reopenSubmission,
 } from './store'
 import type { Submission } from './store'
-import { confirmationMail, notificationMail } from './mail'
+import { confirmationMail, notificationMail, testNotificationMail } from './mail'
 import type { Mail } from './mail'
 
 /** D1 queries one Worker invocation may make on the Free plan. */
@@ -196,6 +196,23 @@ async function sendConfirmation(env: Env, row: Submission, send: (message: Mail)
     throw error
   }
   return Date.now()
+}
+
+/**
+ * The owner's test of where notifications go: one mail to `CONTACT_TO` through the same
+ * binding, timeout and addresses as a real notification. Null when it went out, else the
+ * error's code (what the mail relay said).
+ */
+export async function sendTestNotification(env: Env, now: number): Promise<string | null> {
+  try {
+    await sendWithin(env.EMAIL, testNotificationMail(env, now), SEND_TIMEOUT_MS)
+    log('contact_test_notification', { outcome: 'sent' })
+    return null
+  } catch (error) {
+    const code = errorCode(error)
+    log('contact_test_notification', { outcome: 'failed', error: code }, 'error')
+    return code
+  }
 }
 
 /** `EMAIL.send`, failed with the code `E_SEND_TIMEOUT` when it has not settled within `timeoutMs`. */

@@ -1,6 +1,6 @@
 /**
  * The two messages a submission sends: the notification to the business inbox and the
- * visitor's confirmation. Builder fields only (no MIME is assembled here); every value
+ * visitor's confirmation; and the owner's test of the first. Builder fields only (no MIME is assembled here); every value
  * bound for a header loses its line breaks, although the schema already refused them.
  */
 import { siteUrl } from '../config'
@@ -75,6 +75,26 @@ ${message.lines.map((line) => `<div dir="auto">${line ? escapeMarkup(line) : '<b
     subject: headerSafe(`New contact request: ${name} (${helpWith})`).slice(0, 200),
     text,
     html,
+  }
+}
+
+/**
+ * The console's "Send a test notification": from and to the same addresses as a real
+ * notification, so it arriving shows that real ones will.
+ */
+export function testNotificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 'SITE_URL'>, now: number): Mail {
+  const lines = [
+    `This is a test notification from the ${SITE.brand} website, sent from its admin panel.`,
+    `New contact requests are sent to this address (${env.CONTACT_TO}) from ${env.CONTACT_FROM}, the same way.`,
+    `Sent: ${new Date(now).toISOString()}`,
+    siteUrl(env),
+  ]
+  return {
+    from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(env.CONTACT_FROM) },
+    to: headerSafe(env.CONTACT_TO),
+    subject: headerSafe(`Test notification from the ${SITE.brand} website`),
+    text: lines.join('\n\n'),
+    html: htmlDocument('en', lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n')),
   }
 }
 

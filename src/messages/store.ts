@@ -5,9 +5,11 @@
  */
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db'
-import { contactSubmissions, rateLimits } from '../db/schema'
+import { contactSubmissions, privacyRequests, rateLimits } from '../db/schema'
 import type { Submission } from '../db/schema'
 import type { ContactRequest } from '../contact/schema'
+import { recognisePrivacyRequest } from './privacy-phrases'
+import { openedRequest } from './privacy-requests'
 import { looksLikeSpam } from './spam'
 
 export type { Submission }
@@ -40,11 +42,21 @@ function newSubmission(input: SubmissionInput, now: number) {
   }
 }
 
+/**
+ * Stores a new submission, and in the same batch the privacy request its message makes,
+ * when the phrase rules recognise one (so the request's month is counted from the start).
+ */
+async function insertSubmission(db: Database, row: ReturnType<typeof newSubmission> & { lockedUntil?: number }): Promise<Submission> {
+  const insert = db.insert(contactSubmissions).values(row).returning()
+  const kind = recognisePrivacyRequest(row.challenge)
+  if (!kind) return insert.get()
+  const [[stored]] = await db.batch([insert, db.insert(privacyRequests).values(openedRequest(row, kind, 'recognised'))])
+  return stored as Submission
+}
+
 /** Stores a submission, pending and due now. Only after this resolves may the visitor hear "received". */
 export async function saveSubmission(db: Database, input: SubmissionInput, now = Date.now()): Promise<string> {
-  const row = newSubmission(input, now)
-  await db.insert(contactSubmissions).values(row)
-  return row.id
+  return (await insertSubmission(db, newSubmission(input, now))).id
 }
 
 /**
@@ -53,11 +65,7 @@ export async function saveSubmission(db: Database, input: SubmissionInput, now =
  * until the claim lapses (`DELIVERY_LOCK_MS`), then retries it if it is still pending.
  */
 export async function saveClaimedSubmission(db: Database, input: SubmissionInput, now = Date.now()): Promise<Submission> {
-  return db
-    .insert(contactSubmissions)
-    .values({ ...newSubmission(input, now), lockedUntil: now + DELIVERY_LOCK_MS })
-    .returning()
-    .get()
+  return insertSubmission(db, { ...newSubmission(input, now), lockedUntil: now + DELIVERY_LOCK_MS })
 }
 
 /** Pending, due and not reserved by another worker. */

@@ -14,6 +14,8 @@ const FAILURES: ReadonlySet<NoticeKey> = new Set<NoticeKey>([
   'retranslateFailed',
   'retranslateStopped',
   'sitemapFailed',
+  'testFailed',
+  'testLimited',
   'expired',
 ])
 

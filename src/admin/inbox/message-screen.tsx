@@ -24,10 +24,12 @@ export interface MessageProps {
   backHref: string
   /** Delete was pressed without the confirmation, or the note was too long (kept as typed). */
   refused?: { confirmError: string } | { noteError: string; note: string }
+  /** The privacy request the message makes, or the owner's way to mark it as one. */
+  privacy?: ReactNode
 }
 
 /** One message, as plain text, with what the owner can do about it. */
-export function MessageScreen({ row, now, deletesAt, replyHref, backHref, refused }: MessageProps) {
+export function MessageScreen({ row, now, deletesAt, replyHref, backHref, refused, privacy }: MessageProps) {
   const { copy, lang } = useConsole()
   const confirmError = refused && 'confirmError' in refused ? refused.confirmError : undefined
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
@@ -92,6 +94,7 @@ export function MessageScreen({ row, now, deletesAt, replyHref, backHref, refuse
           <SubmitButton icon="users">{copy.submission.fromSender}</SubmitButton>
         </form>
       </div>
+      {privacy}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card id="message-heading" title={copy.submission.message} icon="mail">
           <VisitorText text={row.challenge} className="mt-4 text-slate-900" />

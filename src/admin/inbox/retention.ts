@@ -59,9 +59,3 @@ export async function deleteExpiredSubmissions(db: Database, now: number): Promi
 export function submissionsByEmail(db: Database, email: string) {
   return db.select().from(contactSubmissions).where(sameEmail(email)).orderBy(contactSubmissions.createdAt)
 }
-
-/** Deletes everything stored about one email address (an erasure request); returns how many messages went. */
-export async function deleteByEmail(db: Database, email: string): Promise<number> {
-  const rows = await db.delete(contactSubmissions).where(sameEmail(email)).returning({ id: contactSubmissions.id })
-  return rows.length
-}

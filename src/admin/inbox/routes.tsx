@@ -1,8 +1,8 @@
 /**
  * The contact inbox: the list (views, search, pages, bulk actions), one message and what
- * can be done with it, requests under the privacy policy, and the exports. Every form
- * posts to the screen it is on; success is a redirect back with a notice, a refusal is the
- * same screen again with the reason beside the field.
+ * can be done with it, and the CSV export (privacy requests are their own room,
+ * `../privacy/`). Every form posts to the screen it is on; success is a redirect back with
+ * a notice, a refusal is the same screen again with the reason beside the field.
  */
 import { Hono } from 'hono/tiny'
 import { deliverNow } from '../../messages/deliver'
@@ -21,20 +21,19 @@ import { formatNumber } from '../frame/format'
 import { labelled } from '../frame/ui'
 import { refuseRequest } from '../frame/refusal'
 import { CONSOLE, positiveInt } from '../paths'
+import { PrivacyRequestMark } from '../privacy/mark'
+import { requestOfMessage } from '../privacy/requests'
 import { ENDPOINTS } from '../../lib/endpoints'
 import { submissionsCsv } from './csv'
 import { InboxList } from './list-screen'
 import type { InboxListProps } from './list-screen'
 import { inboxHref, messageHref } from './links'
 import { MessageScreen } from './message-screen'
-import { PrivacyScreen } from './privacy-screen'
 import { returnAddress, returnToken } from './return-to'
-import type { PrivacyProps } from './privacy-screen'
-import { personalDataExport, validEmail } from './privacy'
 import { NOTE_CHARACTERS, deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, newestSeq, setFlag, setNote, setReplied } from './queries'
 import type { BulkTarget } from './queries'
 import { replyHref } from './reply'
-import { deleteByEmail, lastContact, retentionEnds, submissionsByEmail } from './retention'
+import { lastContact, retentionEnds } from './retention'
 import { keepSearch, keptSearch } from './search-cookie'
 
 export const inboxRoutes = new Hono<AdminEnv>()
@@ -134,7 +133,8 @@ async function renderMessage(c: AdminContext, id: string, refused?: MessageRefus
   if (!row) return refuseRequest(c, (await consoleCopy(c)).submission.notFound, undefined, 404)
   const now = clock.now()
   const back = await returnAddress(c)
-  const last = row.keep ? null : ((await lastContact(db, row.email)) ?? row.createdAt)
+  const [lastSent, privacyRequest] = await Promise.all([row.keep ? null : lastContact(db, row.email), requestOfMessage(db, id)])
+  const last = row.keep ? null : (lastSent ?? row.createdAt)
   // The reply is in the visitor's language, whatever language the console is in.
   const theirLang = isLanguageCode(row.language) ? row.language : c.var.lang
   const theirs = await consoleCopy(c, theirLang)
@@ -154,6 +154,7 @@ async function renderMessage(c: AdminContext, id: string, refused?: MessageRefus
         replyHref={replyHref(row, theirs, theirLang)}
         backHref={inboxHref(c.var.lang, back?.address)}
         refused={refused}
+        privacy={<PrivacyRequestMark messageId={id} request={privacyRequest} from={back?.token} />}
       />
     ),
   })
@@ -212,69 +213,11 @@ inboxRoutes.post(`${CONSOLE}/inbox/:id`, async function messageAction(c) {
   }
 })
 
-async function renderPrivacy(c: AdminContext, props: PrivacyProps, status: 200 | 400 = 200): Promise<Response> {
-  return renderConsole(c, {
-    // A lookup's answer is in the title too (how many messages, never whose), so the tab and a screen reader's first words say it.
-    name: (copy) =>
-      props.found ? labelled(copy, copy.inbox.find.title, fill(copy.inbox.count, { count: props.found.length }, c.var.lang)) : copy.inbox.find.title,
-    heading: (copy) => copy.inbox.find.title,
-    path: '/admin/privacy',
-    section: 'inbox',
-    status,
-    failed: status !== 200,
-    notice: noticeFromQuery(c),
-    body: <PrivacyScreen {...props} />,
-  })
-}
-
-/** The address a privacy form sent, or the screen again saying it is not one. */
-async function askedAddress(c: AdminContext): Promise<{ email: string } | { refused: Response }> {
-  const typed = ((await readForm(c)).get('email') ?? '').slice(0, 254)
-  const email = validEmail(typed)
-  if (email) return { email }
-  return { refused: await renderPrivacy(c, { email: typed, emailError: (await consoleCopy(c)).inbox.find.invalidEmail }, 400) }
-}
-
-// An address is looked up, exported and erased only by POST: it is personal data, and a
-// URL (its query included) is what the platform's request logs record.
-inboxRoutes.get(`${CONSOLE}/privacy`, function privacyScreen(c) {
-  return renderPrivacy(c, { email: '' })
-})
-
-inboxRoutes.post(`${CONSOLE}/privacy`, async function privacyAction(c) {
-  const form = await readForm(c)
-  const copy = await consoleCopy(c)
-  const intent = form.get('intent')
-  if (intent !== 'find' && intent !== 'erase') return refuseRequest(c, copy.errors.badRequest, undefined, 400)
-  const asked = await askedAddress(c)
-  if ('refused' in asked) return asked.refused
-  const { email } = asked
-  const db = database(c.env.DB)
-  if (intent === 'find') return renderPrivacy(c, { email, found: await submissionsByEmail(db, email) })
-  if (form.get('confirm') !== 'yes')
-    return renderPrivacy(c, { email, found: await submissionsByEmail(db, email), confirmError: copy.inbox.find.confirmMissing }, 400)
-  const count = await deleteByEmail(db, email)
-  log('admin_erasure', { count })
-  return c.redirect(withNotice(c.req.path, 'erased', { count }), 303)
-})
-
 inboxRoutes.get(ENDPOINTS.adminSubmissionsCsv, async function csvDownload(c) {
   const { view, search } = inboxAddress(c)
   const rows = await inboxExport(database(c.env.DB), view, search, clock.now())
   return c.body(submissionsCsv(rows, await consoleCopy(c)), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': 'attachment; filename="contact-messages.csv"',
-  })
-})
-
-inboxRoutes.post(ENDPOINTS.adminPersonExport, async function personExport(c) {
-  const asked = await askedAddress(c)
-  if ('refused' in asked) return asked.refused
-  const { email } = asked
-  const rows = await submissionsByEmail(database(c.env.DB), email)
-  const body = personalDataExport(email, rows, await consoleCopy(c), clock.now())
-  return c.body(`${JSON.stringify(body, null, 2)}\n`, 200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Disposition': 'attachment; filename="personal-data.json"',
   })
 })

@@ -9,6 +9,7 @@ import type { AdminEnv } from '../env'
 import { noticeFromQuery } from '../frame/notices'
 import { renderConsole } from '../frame/render'
 import { inboxCounts } from '../inbox/queries'
+import { requestCounts } from '../privacy/requests'
 import { lastGeneration } from '../sitemap/queries'
 import { coverage } from '../translations/queries'
 import { OverviewScreen } from './screen'
@@ -25,7 +26,7 @@ function liveSitemap(env: Pick<Env, 'SITE_URL'>, now: number): SitemapGeneration
 export const overviewScreen: MiddlewareHandler<AdminEnv> = async function overviewScreen(c) {
   const db = database(c.env.DB)
   const now = clock.now()
-  const [counts, last, cover] = await Promise.all([inboxCounts(db, now), lastGeneration(db), coverage(db)])
+  const [counts, last, cover, requests] = await Promise.all([inboxCounts(db, now), lastGeneration(db), coverage(db), requestCounts(db, now)])
   return renderConsole(c, {
     name: (copy) => copy.nav.overview,
     path: '/admin',
@@ -34,6 +35,9 @@ export const overviewScreen: MiddlewareHandler<AdminEnv> = async function overvi
     body: (
       <OverviewScreen
         counts={counts}
+        notifyTo={c.env.CONTACT_TO}
+        notifyFrom={c.env.CONTACT_FROM}
+        requests={requests}
         lastGeneration={last ?? liveSitemap(c.env, now)}
         sitemapUrl={`${siteUrl(c.env)}${ENDPOINTS.sitemap}`}
         reviewed={cover.reduce((sum, row) => sum + row.reviewed, 0)}

@@ -7,18 +7,25 @@ import { formatNumber } from '../frame/format'
 import { Card, buttonClass, labelled } from '../frame/ui'
 import { inboxHref } from '../inbox/links'
 import type { InboxCounts } from '../inbox/queries'
+import type { RequestCounts } from '../privacy/requests'
+import { NotificationsCard } from '../notifications/card'
 import { SitemapCard } from '../sitemap/card'
 
 export interface OverviewProps {
   counts: InboxCounts
+  /** Privacy requests open, and how many of them are overdue. */
+  requests: RequestCounts
+  /** Where notifications go (`CONTACT_TO`) and whom they come from (`CONTACT_FROM`). */
+  notifyTo: string
+  notifyFrom: string
   lastGeneration: SitemapGeneration | null
   sitemapUrl: string
   reviewed: number
   total: number
 }
 
-/** The console's front page: what needs the owner (the inbox's own counts), the sitemap, translation progress. */
-export function OverviewScreen({ counts, lastGeneration, sitemapUrl, reviewed, total }: OverviewProps) {
+/** The console's front page: what needs the owner (the inbox's own counts, privacy requests), the sitemap, translation progress. */
+export function OverviewScreen({ counts, requests, notifyTo, notifyFrom, lastGeneration, sitemapUrl, reviewed, total }: OverviewProps) {
   const { copy, lang } = useConsole()
   const problems = [
     { view: 'undeliverable', label: copy.overview.dead, value: counts.undeliverable },
@@ -51,9 +58,20 @@ export function OverviewScreen({ counts, lastGeneration, sitemapUrl, reviewed, t
               ))}
           </ul>
         )}
+        <h3 className="mt-6 text-sm font-semibold text-slate-900">{copy.privacyRequests.title}</h3>
+        <p className="mt-1 text-sm text-slate-700">{fill(copy.overview.privacyOpen, { count: formatNumber(lang, requests.open) })}</p>
+        {requests.overdue > 0 && (
+          <p className="mt-1 text-sm font-semibold text-red-800">{fill(copy.overview.privacyOverdue, { count: formatNumber(lang, requests.overdue) })}</p>
+        )}
+        {requests.open > 0 && (
+          <a href={`${localePath(lang, '/admin/privacy')}#requests-heading`} className="mt-2 inline-block text-sm font-semibold text-blue-800 underline">
+            {copy.overview.openPrivacy}
+          </a>
+        )}
       </Card>
       <SitemapCard last={lastGeneration} sitemapUrl={sitemapUrl} />
-      <Card id="translations-heading" title={copy.translations.title} icon="languages" className="lg:col-span-2">
+      <NotificationsCard to={notifyTo} from={notifyFrom} />
+      <Card id="translations-heading" title={copy.translations.title} icon="languages">
         <p className="mt-2 text-sm text-slate-700">
           {fill(copy.overview.translationsSummary, { reviewed: formatNumber(lang, reviewed), total: formatNumber(lang, total) })}
         </p>

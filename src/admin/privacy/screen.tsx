@@ -1,12 +1,13 @@
-import type { Submission } from '../../db/schema'
+import type { PrivacyRequest, Submission } from '../../db/schema'
 import { fill } from '../../i18n/copy'
 import { ENDPOINTS } from '../../lib/endpoints'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
 import { Card, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
-import { topicLabel } from './labels'
-import { messageHref } from './links'
+import { topicLabel } from '../inbox/labels'
+import { messageHref } from '../inbox/links'
+import { OpenRequestsCard, RequestRecordCard } from './requests-card'
 
 export interface PrivacyProps {
   /** What the owner typed. */
@@ -17,10 +18,15 @@ export interface PrivacyProps {
   found?: readonly Submission[]
   /** Delete everything was pressed without the confirmation. */
   confirmError?: string
+  /** Requests not yet fulfilled, the most urgent first. */
+  open: readonly PrivacyRequest[]
+  /** The record of fulfilled requests, the latest first. */
+  done: readonly PrivacyRequest[]
+  now: number
 }
 
-/** Requests under the privacy policy: find one person by their email address, export their data or erase it. */
-export function PrivacyScreen({ email, emailError, found, confirmError }: PrivacyProps) {
+/** Requests under the privacy policy: find one person by their email address, export their data or erase it; the requests waiting and the record of those fulfilled. */
+export function PrivacyScreen({ email, emailError, found, confirmError, open, done, now }: PrivacyProps) {
   const { copy, lang } = useConsole()
   const here = localePath(lang, '/admin/privacy')
   return (
@@ -95,6 +101,8 @@ export function PrivacyScreen({ email, emailError, found, confirmError }: Privac
           )}
         </Card>
       )}
+      <OpenRequestsCard open={open} now={now} />
+      <RequestRecordCard done={done} />
     </div>
   )
 }

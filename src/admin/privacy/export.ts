@@ -1,7 +1,7 @@
 import type { Submission } from '../../db/schema'
 import type { ConsoleCopy } from '../frame/console-context'
-import { topicLabel } from './labels'
-import { retentionEnds } from './retention'
+import { topicLabel } from '../inbox/labels'
+import { retentionEnds } from '../inbox/retention'
 
 /** A plausible email address: what the contact form accepts, without being stricter. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,0 +1,31 @@
+import { ENDPOINTS } from '../../lib/endpoints'
+import { useConsole } from '../frame/console-context'
+import { Card, FormTokens, SubmitButton } from '../frame/ui'
+
+/** The overview's card of where notifications go (`CONTACT_TO`) and whom they come from (`CONTACT_FROM`), with a test. */
+export function NotificationsCard({ to, from }: { to: string; from: string }) {
+  const { copy } = useConsole()
+  return (
+    <Card id="notifications-heading" title={copy.notifications.title} icon="mail">
+      <p className="mt-2 text-sm text-slate-700">{copy.notifications.intro}</p>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-600">{copy.notifications.to}</dt>
+          <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]" dir="ltr">
+            {to}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">{copy.notifications.from}</dt>
+          <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]" dir="ltr">
+            {from}
+          </dd>
+        </div>
+      </dl>
+      <form method="post" action={ENDPOINTS.adminTestNotification} className="mt-4">
+        <FormTokens />
+        <SubmitButton icon="send">{copy.notifications.test}</SubmitButton>
+      </form>
+    </Card>
+  )
+}

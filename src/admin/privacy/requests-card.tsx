@@ -1,0 +1,112 @@
+import type { PrivacyRequest } from '../../db/schema'
+import { fill } from '../../i18n/copy'
+import { ENDPOINTS } from '../../lib/endpoints'
+import { localePath } from '../../lib/routes'
+import { privacyToday } from '../../messages/privacy-requests'
+import { useConsole } from '../frame/console-context'
+import { formatMoment } from '../frame/format'
+import { Badge, Card, FormTokens, SubmitButton, labelled } from '../frame/ui'
+import { messageHref } from '../inbox/links'
+
+/** A `YYYY-MM-DD` due date for the owner to read: that day, in the console's language. */
+export function formatDay(lang: Parameters<typeof formatMoment>[0], day: string): string {
+  // Noon UTC is the same date in the business's time zone.
+  return formatMoment(lang, Date.parse(`${day}T12:00:00Z`), false)
+}
+
+/** The open requests, the most urgent first, each with what fulfils it and a way to dismiss it. */
+export function OpenRequestsCard({ open, now }: { open: readonly PrivacyRequest[]; now: number }) {
+  const { copy, lang } = useConsole()
+  const today = privacyToday(now)
+  const here = localePath(lang, '/admin/privacy')
+  return (
+    <Card id="requests-heading" title={copy.privacyRequests.title} icon="shield">
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">{copy.privacyRequests.intro}</p>
+      {open.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{copy.privacyRequests.none}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {open.map((request) => (
+            <li key={request.id} id={`request-${request.id}`} className="space-y-3 py-4">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <strong className="text-slate-950">{copy.privacyRequests.kinds[request.kind]}</strong>
+                {request.dueOn < today && <Badge tone="red">{copy.privacyRequests.overdue}</Badge>}
+                {request.submissionId && (
+                  <a href={messageHref(lang, request.submissionId)} dir="ltr" className="text-sm text-blue-800 underline [overflow-wrap:anywhere]">
+                    {request.email}
+                  </a>
+                )}
+              </div>
+              <p className="text-sm text-slate-700">
+                {fill(copy.privacyRequests.dates, { received: formatMoment(lang, request.receivedAt, false), due: formatDay(lang, request.dueOn) })}
+              </p>
+              <div className="flex flex-wrap items-start gap-3">
+                {request.kind === 'access' ? (
+                  <form method="post" action={ENDPOINTS.adminPersonExport}>
+                    <FormTokens />
+                    <input type="hidden" name="email" value={request.email ?? ''} />
+                    <SubmitButton icon="download">{copy.inbox.find.export}</SubmitButton>
+                  </form>
+                ) : (
+                  <form method="post" action={here} className="min-w-0 flex-1 basis-64 space-y-3">
+                    <FormTokens intent="erase" />
+                    <input type="hidden" name="email" value={request.email ?? ''} />
+                    <label className="flex items-start gap-2 text-sm text-slate-800">
+                      <input type="checkbox" name="confirm" value="yes" className="mt-1 size-4 shrink-0" />
+                      {copy.inbox.find.eraseConfirm}
+                    </label>
+                    <SubmitButton kind="danger" icon="trash">
+                      {copy.inbox.find.erase}
+                    </SubmitButton>
+                  </form>
+                )}
+                <form method="post" action={here}>
+                  <FormTokens intent="dismiss" />
+                  <input type="hidden" name="request" value={request.id} />
+                  <SubmitButton icon="refresh">{copy.privacyRequests.dismiss}</SubmitButton>
+                </form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
+/** The record: what was done for each fulfilled request and when, with nothing of the person in it. */
+export function RequestRecordCard({ done }: { done: readonly PrivacyRequest[] }) {
+  const { copy, lang } = useConsole()
+  return (
+    <Card id="record-heading" title={copy.privacyRequests.recordTitle} icon="history">
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">{copy.privacyRequests.recordIntro}</p>
+      {done.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{copy.privacyRequests.recordNone}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100 text-sm">
+          {done.map((request) => (
+            <li key={request.id} className="space-y-1 py-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <strong className="text-slate-950">{copy.privacyRequests.kinds[request.kind]}</strong>
+                {request.fulfilledAt !== null && privacyToday(request.fulfilledAt) > request.dueOn && <Badge tone="amber">{copy.privacyRequests.late}</Badge>}
+                <span className="text-slate-600">{fill(copy.privacyRequests.reference, { id: request.id.slice(0, 8) })}</span>
+              </div>
+              <p className="text-slate-700">
+                {fill(copy.privacyRequests.dates, { received: formatMoment(lang, request.receivedAt, false), due: formatDay(lang, request.dueOn) })}
+              </p>
+              <p className="text-slate-900">
+                {request.fulfilledAt !== null &&
+                  request.outcome !== null &&
+                  labelled(
+                    copy,
+                    fill(copy.privacyRequests.fulfilled, { date: formatMoment(lang, request.fulfilledAt) }),
+                    fill(copy.privacyRequests.outcomes[request.outcome], { count: request.messages ?? 0 }, lang),
+                  )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
