@@ -1,5 +1,6 @@
 import { contactConfirmationEnabled, sessionSecret } from '../config'
 import { database } from '../db'
+import { clock } from '../platform/clock'
 import { keyedHash } from '../platform/crypto'
 import { errorCode, log, logFailure } from '../platform/log'
 import {
@@ -130,9 +131,9 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext,
     let notificationSentAt: number | null = null
     if (row.notificationSentAt === null) {
       await send(notificationMail(env, row))
-      notificationSentAt = Date.now()
+      notificationSentAt = clock.now()
       // With a confirmation still to send, record the notification now, so a failed confirmation never repeats it.
-      if (confirm) await record(() => markNotificationSent(database(env.DB), row.id, notificationSentAt ?? Date.now()))
+      if (confirm) await record(() => markNotificationSent(database(env.DB), row.id, notificationSentAt ?? clock.now()))
     }
     let confirmationSentAt: number | null = null
     if (confirm) {
@@ -184,7 +185,7 @@ async function sendConfirmation(env: Env, row: Submission, send: (message: Mail)
   if (!secret) return null
   const db = database(env.DB)
   const key = await keyedHash(secret, confirmationAddress(row.email))
-  const claimedAt = Date.now()
+  const claimedAt = clock.now()
   if (!(await claimConfirmation(db, key, claimedAt))) {
     log('contact_confirmation_skipped', { id: row.id, reason: 'sent_recently' })
     return null
@@ -195,7 +196,7 @@ async function sendConfirmation(env: Env, row: Submission, send: (message: Mail)
     await releaseConfirmation(db, key, claimedAt).catch(() => undefined)
     throw error
   }
-  return Date.now()
+  return clock.now()
 }
 
 /** `EMAIL.send`, failed with the code `E_SEND_TIMEOUT` when it has not settled within `timeoutMs`. */

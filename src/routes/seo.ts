@@ -4,13 +4,14 @@ import type { AppEnv } from '../env'
 import { ENDPOINTS } from '../lib/endpoints'
 import { isLanguageCode } from '../lib/languages'
 import { languageSitemapDocument, sitemapDocument } from '../lib/sitemap'
+import { clock } from '../platform/clock'
 import { buildId, edgeCacheKey, edgeCached } from '../platform/edge-cache'
 import { executionContext } from '../render'
 import { notFound } from './pages'
 
 /** A sitemap document, kept at the edge for the day and the build. */
 function sitemapAnswer(c: Context<AppEnv>, build: (now: number) => string): Promise<Response> {
-  const now = Date.now()
+  const now = clock.now()
   const key = edgeCacheKey(c.req.url, [buildId(c.env), new Date(now).toISOString().slice(0, 10)])
   return edgeCached(
     key,
