@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { siteUrl } from '../config'
+import { settings } from '../settings'
 import type { AppEnv } from '../env'
 import { ENDPOINTS } from '../lib/endpoints'
 import { isLanguageCode } from '../lib/languages'
@@ -23,18 +23,20 @@ function sitemapAnswer(c: Context<AppEnv>, build: (now: number) => string): Prom
 
 /** `/sitemap.xml`: the index of the per-language sitemaps. */
 export function sitemap(c: Context<AppEnv>): Promise<Response> {
-  return sitemapAnswer(c, (now) => sitemapDocument(siteUrl(c.env), now).xml)
+  return sitemapAnswer(c, (now) => sitemapDocument(settings(c.env).siteUrl, now).xml)
 }
 
 /** `/sitemap-{lang}.xml`: every page in one language, with hreflang alternates in all of them. */
 export function languageSitemap(c: Context<AppEnv>): Promise<Response> {
   const lang = /^sitemap-([a-z]{2})\.xml$/.exec(c.req.param('file') ?? '')?.[1]
   if (!lang || !isLanguageCode(lang)) return notFound(c)
-  return sitemapAnswer(c, (now) => languageSitemapDocument(siteUrl(c.env), lang, now))
+  return sitemapAnswer(c, (now) => languageSitemapDocument(settings(c.env).siteUrl, lang, now))
 }
 
 /** `/robots.txt`: everything may be crawled except the admin area. */
 export function robots(c: Context<AppEnv>): Response {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /*/admin', 'Disallow: /api/', '', `Sitemap: ${siteUrl(c.env)}${ENDPOINTS.sitemap}`, ''].join('\n')
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /*/admin', 'Disallow: /api/', '', `Sitemap: ${settings(c.env).siteUrl}${ENDPOINTS.sitemap}`, ''].join(
+    '\n',
+  )
   return c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
 }

@@ -7,7 +7,7 @@
 import { Hono } from 'hono/tiny'
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import { isLocalRun, sessionSecret } from '../config'
+import { settings } from '../settings'
 import { database } from '../db'
 import type { AppEnv } from '../env'
 import { ENDPOINTS } from '../lib/endpoints'
@@ -57,7 +57,7 @@ export function translateRoutes(mayTranslateAnything: MayTranslateAnything) {
 async function translateApi(c: Context<AppEnv>, mayTranslateAnything: MayTranslateAnything): Promise<Response> {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) return error(c, 415, 'Send the request as application/json.')
   // Read within the limit before anything else: a flood is refused while it arrives, never buffered first.
-  const bytes = await readBodyLimited(c.req.raw, MAX_BODY_BYTES, isLocalRun(c.env))
+  const bytes = await readBodyLimited(c.req.raw, MAX_BODY_BYTES, settings(c.env).localRun)
   if (!bytes) return error(c, 413, `text must be at most ${MAX_TEXT_LENGTH} characters.`)
   const retryAfter = await rateLimited(c)
   if (retryAfter !== null) {
@@ -97,7 +97,7 @@ async function translateApi(c: Context<AppEnv>, mayTranslateAnything: MayTransla
  */
 async function rateLimited(c: Context<AppEnv>): Promise<number | null> {
   try {
-    const key = await clientKey(c, sessionSecret(c.env) ?? 'translate-rate-limit')
+    const key = await clientKey(c, settings(c.env).sessionSecret ?? 'translate-rate-limit')
     const { success } = await c.env.TRANSLATE_LIMITER.limit({ key: `translate:${key}` })
     return success ? null : TRANSLATE_RATE_LIMIT.windowMs / 1000
   } catch (failure) {
