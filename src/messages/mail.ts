@@ -8,6 +8,7 @@ import type { Settings } from '../settings'
 import { contactCopy } from '../copy/contact'
 import { collectStrings, localize } from '../i18n/copy'
 import { escapeMarkup } from '../lib/html'
+import { mailMoment } from '../lib/owner-time'
 import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { SITE } from '../lib/site'
@@ -43,7 +44,7 @@ export function notificationMail({ siteUrl, contact }: Pick<Settings, 'siteUrl' 
     [contactCopy.form.helpWith, helpWith],
     ['Language', language],
     ['Page', row.page ? `${siteUrl}${row.page}` : '—'],
-    ['Received', new Date(row.createdAt).toISOString()],
+    ['Received', mailMoment(row.createdAt)],
     ['Reference', row.id],
   ]
   const message = containDirection(row.challenge)

@@ -96,6 +96,20 @@ describe('delivery by the cron', () => {
     console.info(`D1 queries per cron run: ${perRun.join(', ')}`)
   })
 
+  it('tells the inbox when a message came in Prague time, naming the zone, as the console does', async () => {
+    const email = new RecordingEmail()
+    const summer = Date.UTC(2026, 6, 1, 10, 30)
+    await saveSubmission(
+      database(env.DB),
+      { ...VALID, email: 'received-0@example.cz', companyName: null, phoneNumber: null, page: '/en', language: 'en', userAgent: null },
+      summer,
+    )
+    await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 9e15 WHERE delivery_status = 'pending' AND email <> 'received-0@example.cz'").run()
+    await retryPendingSubmissions(envWith(email, { CONTACT_CONFIRMATION: 'off' }))
+    const [notification] = email.sent.filter((message) => message.replyTo === 'received-0@example.cz')
+    expect(notification?.text).toContain('Received: 2026-07-01 12:30 Europe/Prague')
+  })
+
   it('stays inside the budget with confirmations on', async () => {
     const email = new RecordingEmail()
     const d1 = countingD1(env.DB)
