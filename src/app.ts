@@ -1,7 +1,7 @@
 import { Hono } from 'hono/tiny'
 import { adminApp, hasAdminSession } from './admin'
 import { contactRoutes } from './contact/routes'
-import type { AppEnv } from './env'
+import type { AppEnv } from './settings'
 import { securityHeaders } from './middleware/security-headers'
 import { serverErrorPage } from './pages/status'
 import { pageRenderer, renderPage } from './render'

@@ -4,10 +4,12 @@
  * values every feature takes its own narrow part of. A bad value is logged by name (never
  * its value) and the setting falls back to its default, as if it were unset; nothing
  * crashes mid-request over a setting. The docs' tables are checked against this list by
- * the tools tests, as are `wrangler.toml`'s [vars] and `.dev.vars.example`.
+ * the tools tests, as are `wrangler.toml`'s [vars] and `.dev.vars.example`. `AppEnv`, the
+ * Hono environment of bindings and request variables, lives here too.
  */
 import * as z from 'zod/mini'
 import { TURNSTILE_ORIGIN } from './lib/endpoints'
+import type { LanguageCode } from './lib/languages'
 import { SITE } from './lib/site'
 import { randomBytes, toHex } from './platform/crypto'
 import { log } from './platform/log'
@@ -200,4 +202,19 @@ export function settingProblems(env: object): { name: string; expected: string }
   const problems: { name: string; expected: string }[] = []
   readSettings(env, (name, expected) => problems.push({ name, expected }))
   return problems
+}
+
+/** The Hono environment threaded through the app and every middleware. */
+export interface AppEnv {
+  Bindings: Env
+  Variables: {
+    /** Set once the request's language is known, so error pages can use it. */
+    lang?: LanguageCode
+    /**
+     * Set by renderPage when the page may be shared from the edge cache: the version of
+     * the translations it was rendered with, which keys the stored copy. Unset while any
+     * of its strings fell back to English or the translation service is marked unavailable.
+     */
+    pageCacheVersion?: string
+  }
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { clientAssets } from 'virtual:client-assets'
 import { TURNSTILE_ORIGIN } from '../lib/endpoints'
 import { settings } from '../settings'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings'
 import { securityHeaders as headersFor } from '../platform/headers'
 
 const HEADERS = headersFor(clientAssets.dev)

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings'
 import { requestLanguage } from '../platform/request-language'
 
 /**

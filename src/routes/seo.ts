@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { settings } from '../settings'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings'
 import { ENDPOINTS } from '../lib/endpoints'
 import { isLanguageCode } from '../lib/languages'
 import { languageSitemapDocument, sitemapDocument } from '../lib/sitemap'
