@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import { BROWSER_BOUNDARY, SERVER_BOUNDARIES, importBoundaries } from './scripts/lint/import-boundaries.js'
 
+/** The CSP forbids inline styles: use classes. */
+const INLINE_STYLE = { selector: "JSXAttribute[name.name='style']", message: 'Inline styles break the Content-Security-Policy; use a class.' }
+
 export default tseslint.config(
   { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker-configuration.d.ts', 'test-results/', 'playwright-report/', 'bench-results/', 'screenshots/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -15,12 +18,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', INLINE_STYLE],
+    },
+  },
+  {
+    // One clock, which tests move (session expiry, delivery backoff, retention).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/platform/clock.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        INLINE_STYLE,
         {
-          // The CSP forbids inline styles: use classes.
-          selector: "JSXAttribute[name.name='style']",
-          message: 'Inline styles break the Content-Security-Policy; use a class.',
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from clock.now() (src/platform/clock.ts), which tests can move.',
         },
       ],
     },

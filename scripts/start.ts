@@ -81,7 +81,7 @@ if (dev) {
     console.error(`✗ ${BUILT_WORKER} is missing: run without SKIP_BUILD to build first`)
     process.exit(1)
   }
-  // ENVIRONMENT=development marks the local run (src/config.ts); the built config never carries it.
+  // ENVIRONMENT=development marks the local run (src/settings.ts); the built config never carries it.
   const vars = ['ENVIRONMENT:development', ...PASSED_THROUGH.filter((name) => process.env[name]).map((name) => `${name}:${process.env[name]}`)]
   start('wrangler', [
     'dev',

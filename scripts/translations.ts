@@ -36,7 +36,8 @@ const { importTranslations, upsertTranslations } = await import('../src/translat
 const { hashStrings, translationKey } = await import('../src/translation/keys.ts')
 const { newVersion, readLanguageStates, writeLanguageState } = await import('../src/translation/kv.ts')
 const { translateTexts } = await import('../src/translation/provider-batcher.ts')
-const { providersFromEnv } = await import('../src/translation/providers/index.ts')
+const { providersFor } = await import('../src/translation/providers/index.ts')
+const { readSettings } = await import('../src/settings.ts')
 const { languageMemory, memoryFileText } = await import('../src/translation/memory-file.ts')
 
 type TranslationWrite = Parameters<typeof upsertTranslations>[1][number]
@@ -116,7 +117,8 @@ async function confirm(question: string): Promise<boolean> {
 
 async function warm({ env }: Platform): Promise<void> {
   // The environment overrides `.dev.vars` and `wrangler.toml`, which the platform proxy has read.
-  const providers = providersFromEnv({ ...env, ...process.env })
+  const chain = readSettings({ ...env, ...process.env }, (name, expected) => log(`${name} is not valid (${expected}): it is left out.`)).translation.providers
+  const providers = providersFor(chain)
   if (!providers.length) {
     log('TRANSLATION_PROVIDER is none: nothing to translate. Set it (and TRANSLATION_API_KEY) in .dev.vars or the environment.')
     return

@@ -1,7 +1,7 @@
 import { Hono } from 'hono/tiny'
 import { consoleRoutes, hasAdminSession } from './admin/entry'
 import { contactRoutes } from './contact/routes'
-import type { AppEnv } from './env'
+import type { AppEnv } from './settings'
 import { securityHeaders } from './middleware/security-headers'
 import { serverErrorPage } from './pages/status'
 import { pageRenderer, renderPage } from './render'
@@ -12,19 +12,19 @@ import { translateRoutes } from './translation/api'
 import { ENDPOINTS } from './lib/endpoints'
 import { DEFAULT_LANGUAGE } from './lib/languages'
 import { logFailure } from './platform/log'
-import { checkSettings } from './settings'
+import { settings } from './settings'
 
 export const app = new Hono<AppEnv>()
 
 app.use(securityHeaders)
 /**
- * The request's frame, in one middleware: the settings checked (once per isolate), methods the site never answers get 405 with
+ * The request's frame, in one middleware: the settings parsed (once per env, which logs a bad one), methods the site never answers get 405 with
  * the methods it does answer there, and an error answer is about one request, so no
  * shared cache may hand it to anyone else. (What a local run must read of an unread body
  * is read in the entry point, after every answer: `drainUnreadBody`.)
  */
 app.use(async function requestFrame(c, next) {
-  checkSettings(c.env)
+  settings(c.env)
   const method = c.req.method
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
     return c.text('Method Not Allowed', 405, { Allow: allowedFor(c.req.path), 'Cache-Control': 'no-store' })

@@ -1,5 +1,5 @@
 import { app } from './app'
-import { isLocalRun } from './config'
+import { settings } from './settings'
 import { contactMaintenance } from './contact/scheduled'
 import { drainUnreadBody } from './platform/body'
 
@@ -10,7 +10,7 @@ export default {
    */
   async fetch(request: Request, env: Env, ctx: ExecutionContext) {
     const response = await app.fetch(request, env, ctx)
-    if (isLocalRun(env)) await drainUnreadBody(request)
+    if (settings(env).localRun) await drainUnreadBody(request)
     return response
   },
   async scheduled(_controller, env, ctx) {

@@ -5,10 +5,9 @@ import { clientAssets } from 'virtual:client-assets'
 import { Document } from './components/document'
 import type { TranslationStatus } from './components/document'
 import type { PageMeta } from './components/head'
-import { contactConfirmationEnabled, siteUrl } from './config'
+import { settings } from './settings'
 import { SHELL_CATALOGS } from './copy'
-import { turnstileConfig } from './contact/turnstile'
-import type { AppEnv } from './env'
+import type { AppEnv } from './settings'
 import { collectStrings, localize } from './i18n/copy'
 import type { Dictionary } from './i18n/copy'
 import { PageContext } from './i18n/page-context'
@@ -100,10 +99,10 @@ export async function renderPage(
   const caching = cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL)
   c.header('Cache-Control', caching)
   c.header('Content-Language', lang)
-  const turnstile = turnstileConfig(c.env) !== null
-  const confirmation = contactConfirmationEnabled(c.env)
+  const turnstile = settings(c.env).turnstile !== null
+  const confirmation = settings(c.env).contact.confirmation
   return c.render(<page.Component />, {
-    page: { lang, path, meta, dictionary, translation, siteUrl: siteUrl(c.env), shared: isShared(caching), turnstile, confirmation },
+    page: { lang, path, meta, dictionary, translation, siteUrl: settings(c.env).siteUrl, shared: isShared(caching), turnstile, confirmation },
   })
 }
 

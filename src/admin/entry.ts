@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono/tiny'
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings'
 import { once } from '../lib/once'
 import { executionContext } from '../render'
 import { adminCredentials } from './access/credentials'

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings'
 import type { LanguageCode } from '../lib/languages'
 import type { AdminSession } from './access/session'
 

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm'
 import type { Database } from '../db'
 import { captchaUses } from '../db/schema'
+import { clock } from '../platform/clock'
 import { fromBase64url, hmac, randomBytes, toBase64url, verifyHmac } from '../platform/crypto'
 import { CAPTCHA_OPERAND_MAX, CAPTCHA_OPERAND_MIN } from './schema'
 import type { ContactErrorKey } from './schema'
@@ -27,7 +28,7 @@ const TOKEN = /^([A-Za-z0-9_-]{22})\.(\d{13})\.([A-Za-z0-9_-]{43})\.([A-Za-z0-9_
  * sum is in it, so a script cannot read the answer from the token; checking an answer
  * means signing it and comparing.
  */
-export async function createChallenge(secret: string, now = Date.now()): Promise<CaptchaChallenge> {
+export async function createChallenge(secret: string, now = clock.now()): Promise<CaptchaChallenge> {
   const a = randomOperand()
   const b = randomOperand()
   const id = toBase64url(randomBytes(16))
@@ -43,7 +44,7 @@ export async function createChallenge(secret: string, now = Date.now()): Promise
  * first answer, right or wrong, so a token cannot be tried with every sum. The spend
  * is one insert into `captcha_uses`; a D1 failure propagates (the caller answers 503).
  */
-export async function verifyChallenge(db: Database, secret: string, token: string, answer: string, now = Date.now()): Promise<CaptchaResult> {
+export async function verifyChallenge(db: Database, secret: string, token: string, answer: string, now = clock.now()): Promise<CaptchaResult> {
   if (!token) return 'captchaRequired'
   const match = TOKEN.exec(token)
   if (!match) return 'captchaExpired'
@@ -70,7 +71,7 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /** Forgets spent challenges once they could no longer be answered anyway. */
-export async function deleteExpiredCaptchaUses(db: Database, now = Date.now()): Promise<void> {
+export async function deleteExpiredCaptchaUses(db: Database, now = clock.now()): Promise<void> {
   await db.delete(captchaUses).where(lt(captchaUses.expiresAt, now))
 }
 

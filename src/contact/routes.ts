@@ -1,10 +1,11 @@
 import { Hono } from 'hono/tiny'
 import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { CONTACT_SENT_ANCHOR } from './form-section'
 import type { ContactFormState } from './form-section'
-import { contactConfirmationEnabled, isLocalRun, sessionSecret, siteUrl } from '../config'
+import { settings } from '../settings'
 import { contactCopy } from '../copy/contact'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings'
 import { collectStrings, fill, localize } from '../i18n/copy'
 import type { Localized } from '../i18n/copy'
 import { CONTACT_BODY_LIMIT_BYTES, CONTACT_FIELDS, HONEYPOT_FIELD, contactRequestSchema, fieldErrors, fieldLimit } from './schema'
@@ -17,7 +18,6 @@ import type { PageStatus } from '../render'
 import { database } from '../db'
 import { clientAddress, clientKey } from '../platform/client'
 import { log, logFailure } from '../platform/log'
-import { readBodyLimited } from '../platform/body'
 import { requestLanguage } from '../platform/request-language'
 import { isSameOrigin } from '../platform/same-origin'
 import { hitRateLimit } from '../platform/rate-limit'
@@ -28,7 +28,7 @@ import { deliverStored } from '../messages/deliver'
 import { contactResultPage } from './page'
 import { saveClaimedSubmission } from '../messages/store'
 import type { Submission } from '../messages/store'
-import { TURNSTILE_FIELD, TURNSTILE_TOKEN_MAX, turnstileConfig, verifyTurnstile } from './turnstile'
+import { TURNSTILE_FIELD, TURNSTILE_TOKEN_MAX, verifyTurnstile } from './turnstile'
 import { once } from '../lib/once'
 import * as z from 'zod/mini'
 
@@ -61,7 +61,7 @@ const acceptContentType: MiddlewareHandler<AppEnv> = async function acceptConten
 
 /** Same-origin posts only: a browser names the page's origin on every cross-site POST. */
 const sameOrigin: MiddlewareHandler<AppEnv> = async function sameOrigin(c, next) {
-  if (!isSameOrigin(c, siteUrl(c.env))) {
+  if (!isSameOrigin(c, settings(c.env).siteUrl)) {
     return reply(c, contactMode(c) ?? 'json', 403, 'forbidden', await messagesFor(c, requestLanguage(c)))
   }
   await next()
@@ -69,7 +69,7 @@ const sameOrigin: MiddlewareHandler<AppEnv> = async function sameOrigin(c, next)
 
 contactRoutes.get(ENDPOINTS.contactChallenge, async function contactChallenge(c) {
   const lang = requestLanguage(c)
-  const secret = sessionSecret(c.env)
+  const secret = settings(c.env).sessionSecret
   if (!secret) return reply(c, 'json', 503, 'unavailable', await messagesFor(c, lang))
   try {
     const { allowed, retryAfter } = await hitRateLimit(database(c.env.DB), `challenge:${await clientKey(c, secret)}`, CHALLENGE_RATE_LIMIT)
@@ -80,17 +80,21 @@ contactRoutes.get(ENDPOINTS.contactChallenge, async function contactChallenge(c)
   }
   const { a, b, token, expiresAt } = await createChallenge(secret)
   // With Turnstile configured, the island shows its widget and keeps this problem as the fallback.
-  const turnstile = turnstileConfig(c.env)
+  const turnstile = settings(c.env).turnstile
   return c.json({ a, b, token, expiresAt, ...(turnstile ? { turnstile: turnstile.siteKey } : {}) }, 200, NO_STORE)
 })
 
-contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async function contactSubmit(c) {
+/** A body larger than any the form sends is refused while it arrives (the one body-limit policy: Hono's), in the visitor's language. */
+const limitBody = bodyLimit({
+  maxSize: CONTACT_BODY_LIMIT_BYTES,
+  onError: async (c) => reply(c, contactMode(c) ?? 'json', 413, 'tooLarge', await messagesFor(c, requestLanguage(c))),
+})
+
+contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, limitBody, async function contactSubmit(c) {
   const mode = contactMode(c) ?? 'json'
-  const bytes = await readBodyLimited(c.req.raw, CONTACT_BODY_LIMIT_BYTES, isLocalRun(c.env))
-  if (!bytes) return reply(c, mode, 413, 'tooLarge', await messagesFor(c, requestLanguage(c)))
   let body: Record<string, unknown>
   try {
-    body = await readBody(c, mode, bytes)
+    body = await readBody(c, mode, new Uint8Array(await c.req.arrayBuffer()))
   } catch {
     return reply(c, mode, 400, 'invalidRequest', await messagesFor(c, requestLanguage(c)))
   }
@@ -98,7 +102,7 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
   const messages = await messagesFor(c, lang)
   const values = formValues(body)
 
-  const secret = sessionSecret(c.env)
+  const secret = settings(c.env).sessionSecret
   if (!secret) return reply(c, mode, 503, 'unavailable', messages, { values })
 
   try {
@@ -118,7 +122,7 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
     return reply(c, mode, 400, 'rejected', messages, { values, secret })
   }
 
-  const turnstile = turnstileConfig(c.env)
+  const turnstile = settings(c.env).turnstile
   const turnstileToken = typeof body[TURNSTILE_FIELD] === 'string' ? body[TURNSTILE_FIELD].trim() : ''
   const viaTurnstile = turnstile !== null && turnstileToken !== ''
   const parsed = (viaTurnstile ? turnstileRequestSchema() : contactRequestSchema()).safeParse(body)
@@ -179,7 +183,7 @@ contactRoutes.post(ENDPOINTS.contact, acceptContentType, sameOrigin, async funct
   else await delivery
 
   if (mode === 'form') return c.redirect(`${localePath(request.language)}#${CONTACT_SENT_ANCHOR}`, 303)
-  const thanks = contactConfirmationEnabled(c.env) ? messages.toast.successBody : messages.toast.successBodyNoConfirmation
+  const thanks = settings(c.env).contact.confirmation ? messages.toast.successBody : messages.toast.successBodyNoConfirmation
   return c.json({ ok: true, message: thanks }, 200, NO_STORE)
 })
 

@@ -6,29 +6,17 @@
  */
 
 import { TURNSTILE_ACTION, TURNSTILE_ORIGIN } from '../lib/endpoints'
+import type { Settings } from '../settings'
 
 export { TURNSTILE_ORIGIN }
-
-const DEFAULT_VERIFY_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/siteverify`
 
 /** The request field that carries the widget's token. */
 export const TURNSTILE_FIELD = 'turnstileToken'
 /** Turnstile tokens are at most 2048 characters. */
 export const TURNSTILE_TOKEN_MAX = 2048
 
-export interface TurnstileConfig {
-  siteKey: string
-  secretKey: string
-  verifyUrl: string
-}
-
-/** Turnstile's settings, or null unless both keys are set. */
-export function turnstileConfig(env: Pick<Env, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY' | 'TURNSTILE_VERIFY_URL'>): TurnstileConfig | null {
-  const siteKey = env.TURNSTILE_SITE_KEY?.trim()
-  const secretKey = env.TURNSTILE_SECRET_KEY?.trim()
-  if (!siteKey || !secretKey) return null
-  return { siteKey, secretKey, verifyUrl: env.TURNSTILE_VERIFY_URL?.trim() || DEFAULT_VERIFY_URL }
-}
+/** Turnstile's settings (`settings(env).turnstile`), when both keys are set. */
+export type TurnstileConfig = NonNullable<Settings['turnstile']>
 
 interface SiteverifyAnswer {
   success?: unknown

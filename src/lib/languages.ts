@@ -56,33 +56,3 @@ export function textDirection(code: LanguageCode): 'rtl' | 'ltr' {
 export function localeTag(code: LanguageCode): string {
   return code === 'no' ? 'nb' : code === 'pt' ? 'pt-PT' : code
 }
-
-/**
- * Picks a language from an `Accept-Language` header: first by the language part of
- * each entry in quality order, then by the region part, then English.
- */
-export function negotiateLanguage(header: string | null | undefined): LanguageCode {
-  const entries = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      const quality = q ? Number.parseFloat(q.slice(2)) : 1
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index }
-    })
-    .filter((entry) => entry.tag && entry.tag !== '*' && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-
-  for (const { tag } of entries) {
-    const base = tag.split('-')[0]?.toLowerCase()
-    const normalised = base === 'nb' || base === 'nn' ? 'no' : base
-    if (isLanguageCode(normalised)) return normalised
-  }
-  for (const { tag } of entries) {
-    const region = tag.split('-')[1]?.toUpperCase()
-    if (!region) continue
-    const match = LANGUAGES.find((language) => (language.regions as readonly string[]).includes(region))
-    if (match) return match.code
-  }
-  return DEFAULT_LANGUAGE
-}

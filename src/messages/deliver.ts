@@ -1,5 +1,6 @@
-import { contactConfirmationEnabled, sessionSecret } from '../config'
+import { settings } from '../settings'
 import { database } from '../db'
+import { clock } from '../platform/clock'
 import { keyedHash } from '../platform/crypto'
 import { errorCode, log, logFailure } from '../platform/log'
 import {
@@ -35,12 +36,12 @@ export const RETRY_BATCH_SIZE = 25
  * daily claim for the address, and one spare for the confirmation's translated copy. The
  * cron claims only as many rows as fit the budget.
  */
-export function queriesPerDelivery(env: Pick<Env, 'CONTACT_CONFIRMATION'>): number {
-  return contactConfirmationEnabled(env) ? 4 : 1
+export function queriesPerDelivery(confirmation: boolean): number {
+  return confirmation ? 4 : 1
 }
 
-export function retryBatchSize(env: Pick<Env, 'CONTACT_CONFIRMATION'>): number {
-  return Math.min(RETRY_BATCH_SIZE, Math.floor((D1_QUERIES_PER_INVOCATION - FIXED_CRON_QUERIES) / queriesPerDelivery(env)))
+export function retryBatchSize(confirmation: boolean): number {
+  return Math.min(RETRY_BATCH_SIZE, Math.floor((D1_QUERIES_PER_INVOCATION - FIXED_CRON_QUERIES) / queriesPerDelivery(confirmation)))
 }
 
 /**
@@ -105,7 +106,7 @@ export async function deliverNow(env: Env, id: string, ctx?: ExecutionContext): 
 
 /** The Cron Trigger: delivers every pending submission whose next attempt is due. */
 export async function retryPendingSubmissions(env: Env, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<{ delivered: number; failed: number }> {
-  const rows = await claimDueSubmissions(database(env.DB), retryBatchSize(env))
+  const rows = await claimDueSubmissions(database(env.DB), retryBatchSize(settings(env).contact.confirmation))
   let delivered = 0
   for (const row of rows) {
     const outcome = await deliverClaimed(env, row, ctx, options)
@@ -125,14 +126,14 @@ async function deliverClaimed(env: Env, row: Submission, ctx?: ExecutionContext,
   let stage: 'notification' | 'confirmation' = 'notification'
   const send = (message: Mail) => sendWithin(env.EMAIL, message, options.sendTimeoutMs ?? SEND_TIMEOUT_MS)
   const record = (write: () => Promise<void>) => recordSent(write, options.recordRetryMs ?? RECORD_RETRY_MS)
-  const confirm = row.confirmationSentAt === null && contactConfirmationEnabled(env)
+  const confirm = row.confirmationSentAt === null && settings(env).contact.confirmation
   try {
     let notificationSentAt: number | null = null
     if (row.notificationSentAt === null) {
-      await send(notificationMail(env, row))
-      notificationSentAt = Date.now()
+      await send(notificationMail(settings(env), row))
+      notificationSentAt = clock.now()
       // With a confirmation still to send, record the notification now, so a failed confirmation never repeats it.
-      if (confirm) await record(() => markNotificationSent(database(env.DB), row.id, notificationSentAt ?? Date.now()))
+      if (confirm) await record(() => markNotificationSent(database(env.DB), row.id, notificationSentAt ?? clock.now()))
     }
     let confirmationSentAt: number | null = null
     if (confirm) {
@@ -180,11 +181,11 @@ async function recordSent(write: () => Promise<void>, delays: readonly number[])
  * one today (the submission still counts as delivered).
  */
 async function sendConfirmation(env: Env, row: Submission, send: (message: Mail) => Promise<unknown>, ctx?: ExecutionContext): Promise<number | null> {
-  const secret = sessionSecret(env)
+  const secret = settings(env).sessionSecret
   if (!secret) return null
   const db = database(env.DB)
   const key = await keyedHash(secret, confirmationAddress(row.email))
-  const claimedAt = Date.now()
+  const claimedAt = clock.now()
   if (!(await claimConfirmation(db, key, claimedAt))) {
     log('contact_confirmation_skipped', { id: row.id, reason: 'sent_recently' })
     return null
@@ -195,7 +196,7 @@ async function sendConfirmation(env: Env, row: Submission, send: (message: Mail)
     await releaseConfirmation(db, key, claimedAt).catch(() => undefined)
     throw error
   }
-  return Date.now()
+  return clock.now()
 }
 
 /**
@@ -205,7 +206,7 @@ async function sendConfirmation(env: Env, row: Submission, send: (message: Mail)
  */
 export async function sendTestNotification(env: Env, now: number): Promise<string | null> {
   try {
-    await sendWithin(env.EMAIL, testNotificationMail(env, now), SEND_TIMEOUT_MS)
+    await sendWithin(env.EMAIL, testNotificationMail(settings(env), now), SEND_TIMEOUT_MS)
     log('contact_test_notification', { outcome: 'sent' })
     return null
   } catch (error) {

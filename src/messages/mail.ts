@@ -3,10 +3,12 @@
  * visitor's confirmation; and the owner's test of the first. Builder fields only (no MIME is assembled here); every value
  * bound for a header loses its line breaks, although the schema already refused them.
  */
-import { siteUrl } from '../config'
+import { settings } from '../settings'
+import type { Settings } from '../settings'
 import { contactCopy } from '../copy/contact'
 import { collectStrings, localize } from '../i18n/copy'
 import { escapeMarkup } from '../lib/html'
+import { mailMoment } from '../lib/owner-time'
 import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { SITE } from '../lib/site'
@@ -23,7 +25,7 @@ export type Mail = EmailMessageBuilder
  * message) isolated, as FSI…PDI in the text part and as a `dir="auto"` element in the HTML
  * part. Addresses, numbers and links are not wrapped, so mail programs still link them.
  */
-export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 'SITE_URL'>, row: Submission): Mail {
+export function notificationMail({ siteUrl, contact }: Pick<Settings, 'siteUrl' | 'contact'>, row: Submission): Mail {
   const helpWith = (contactCopy.helpWith as Record<string, string>)[row.helpWith] ?? row.helpWith
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
   let controls = 0
@@ -41,8 +43,8 @@ export function notificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 
     [contactCopy.form.phoneNumber, contained(row.phoneNumber)],
     [contactCopy.form.helpWith, helpWith],
     ['Language', language],
-    ['Page', row.page ? `${siteUrl(env)}${row.page}` : '—'],
-    ['Received', new Date(row.createdAt).toISOString()],
+    ['Page', row.page ? `${siteUrl}${row.page}` : '—'],
+    ['Received', mailMoment(row.createdAt)],
     ['Reference', row.id],
   ]
   const message = containDirection(row.challenge)
@@ -69,8 +71,8 @@ ${message.lines.map((line) => `<div dir="auto">${line ? escapeMarkup(line) : '<b
 <p>Reply to this e-mail to answer the visitor directly.</p>`,
   )
   return {
-    from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(env.CONTACT_FROM) },
-    to: headerSafe(env.CONTACT_TO),
+    from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(contact.from) },
+    to: headerSafe(contact.to),
     replyTo: headerSafe(row.email),
     subject: headerSafe(`New contact request: ${name} (${helpWith})`).slice(0, 200),
     text,
@@ -82,16 +84,16 @@ ${message.lines.map((line) => `<div dir="auto">${line ? escapeMarkup(line) : '<b
  * The console's "Send a test notification": from and to the same addresses as a real
  * notification, so it arriving shows that real ones will.
  */
-export function testNotificationMail(env: Pick<Env, 'CONTACT_TO' | 'CONTACT_FROM' | 'SITE_URL'>, now: number): Mail {
+export function testNotificationMail({ siteUrl, contact }: Pick<Settings, 'siteUrl' | 'contact'>, now: number): Mail {
   const lines = [
     `This is a test notification from the ${SITE.brand} website, sent from its admin panel.`,
-    `New contact requests are sent to this address (${env.CONTACT_TO}) from ${env.CONTACT_FROM}, the same way.`,
-    `Sent: ${new Date(now).toISOString()}`,
-    siteUrl(env),
+    `New contact requests are sent to this address (${contact.to}) from ${contact.from}, the same way.`,
+    `Sent: ${mailMoment(now)}`,
+    siteUrl,
   ]
   return {
-    from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(env.CONTACT_FROM) },
-    to: headerSafe(env.CONTACT_TO),
+    from: { name: headerSafe(`${SITE.brand} website`), email: headerSafe(contact.from) },
+    to: headerSafe(contact.to),
     subject: headerSafe(`Test notification from the ${SITE.brand} website`),
     text: lines.join('\n\n'),
     html: htmlDocument('en', lines.map((line) => `<p>${escapeMarkup(line)}</p>`).join('\n')),
@@ -108,17 +110,18 @@ export async function confirmationMail(env: Env, row: Pick<Submission, 'email' |
   const catalog = { confirmation: contactCopy.confirmation }
   const translation = await translatePage({ env, ctx, lang, strings: collectStrings(catalog) })
   const { confirmation: copy } = localize(catalog, translation.dictionary, lang)
+  const { siteUrl, contact } = settings(env)
   const paragraphs = [copy.greeting, copy.body, copy.notYou]
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), copy.signature, copy.footer, siteUrl(env)].join('\n')
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), copy.signature, copy.footer, siteUrl].join('\n')
   const html = htmlDocument(
     lang,
     `${paragraphs.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
-<p>${escapeMarkup(copy.signature)}<br>${escapeMarkup(copy.footer)}<br><a href="${escapeMarkup(siteUrl(env))}">${escapeMarkup(siteUrl(env))}</a></p>`,
+<p>${escapeMarkup(copy.signature)}<br>${escapeMarkup(copy.footer)}<br><a href="${escapeMarkup(siteUrl)}">${escapeMarkup(siteUrl)}</a></p>`,
   )
   return {
-    from: { name: headerSafe(SITE.brand), email: headerSafe(env.CONTACT_FROM) },
+    from: { name: headerSafe(SITE.brand), email: headerSafe(contact.from) },
     to: headerSafe(row.email),
-    replyTo: headerSafe(env.CONTACT_TO),
+    replyTo: headerSafe(contact.to),
     subject: headerSafe(copy.subject).slice(0, 200),
     text,
     html,

@@ -11,6 +11,7 @@ import type { ContactRequest } from '../contact/schema'
 import { recognisePrivacyRequest } from './privacy-phrases'
 import { openedRequest } from './privacy-requests'
 import { looksLikeSpam } from './spam'
+import { clock } from '../platform/clock'
 
 export type { Submission }
 
@@ -55,7 +56,7 @@ async function insertSubmission(db: Database, row: ReturnType<typeof newSubmissi
 }
 
 /** Stores a submission, pending and due now. Only after this resolves may the visitor hear "received". */
-export async function saveSubmission(db: Database, input: SubmissionInput, now = Date.now()): Promise<string> {
+export async function saveSubmission(db: Database, input: SubmissionInput, now = clock.now()): Promise<string> {
   return (await insertSubmission(db, newSubmission(input, now))).id
 }
 
@@ -64,7 +65,7 @@ export async function saveSubmission(db: Database, input: SubmissionInput, now =
  * received it delivers it without a claim of its own, and a cron run leaves it alone
  * until the claim lapses (`DELIVERY_LOCK_MS`), then retries it if it is still pending.
  */
-export async function saveClaimedSubmission(db: Database, input: SubmissionInput, now = Date.now()): Promise<Submission> {
+export async function saveClaimedSubmission(db: Database, input: SubmissionInput, now = clock.now()): Promise<Submission> {
   return insertSubmission(db, { ...newSubmission(input, now), lockedUntil: now + DELIVERY_LOCK_MS })
 }
 
@@ -80,7 +81,7 @@ const claimable = (now: number) =>
  * Claims one pending, due, unlocked submission for delivery. D1 runs writes one at a
  * time, so of two concurrent claims exactly one gets the row.
  */
-export async function claimSubmission(db: Database, id: string, now = Date.now()): Promise<Submission | null> {
+export async function claimSubmission(db: Database, id: string, now = clock.now()): Promise<Submission | null> {
   const row = await db
     .update(contactSubmissions)
     .set({ lockedUntil: now + DELIVERY_LOCK_MS })
@@ -91,7 +92,7 @@ export async function claimSubmission(db: Database, id: string, now = Date.now()
 }
 
 /** Claims up to `limit` due submissions, oldest due first, in one statement. */
-export async function claimDueSubmissions(db: Database, limit: number, now = Date.now()): Promise<Submission[]> {
+export async function claimDueSubmissions(db: Database, limit: number, now = clock.now()): Promise<Submission[]> {
   const due = db.select({ id: contactSubmissions.id }).from(contactSubmissions).where(claimable(now)).orderBy(contactSubmissions.nextAttemptAt).limit(limit)
   return db
     .update(contactSubmissions)
@@ -101,7 +102,7 @@ export async function claimDueSubmissions(db: Database, limit: number, now = Dat
 }
 
 /** Records that the business notification went out, right after it did. */
-export async function markNotificationSent(db: Database, id: string, now = Date.now()): Promise<void> {
+export async function markNotificationSent(db: Database, id: string, now = clock.now()): Promise<void> {
   await db.update(contactSubmissions).set({ notificationSentAt: now }).where(eq(contactSubmissions.id, id))
 }
 
@@ -126,7 +127,7 @@ export async function markDelivered(db: Database, id: string, confirmationSentAt
  * A send failed: count the attempt, schedule the next one with exponential backoff
  * (5 min, 10 min, 20 min, … capped at 12 h), or give up as `dead` after the last.
  */
-export async function markAttemptFailed(db: Database, row: Submission, error: string, now = Date.now()): Promise<void> {
+export async function markAttemptFailed(db: Database, row: Submission, error: string, now = clock.now()): Promise<void> {
   const attempts = row.attempts + 1
   await db
     .update(contactSubmissions)
@@ -150,7 +151,7 @@ export function retryDelayMs(attempts: number): number {
  * Makes a pending or undeliverable submission due now (the admin's "Retry delivery now").
  * A sent one, or one another delivery holds, is left alone.
  */
-export async function reopenSubmission(db: Database, id: string, now = Date.now()): Promise<void> {
+export async function reopenSubmission(db: Database, id: string, now = clock.now()): Promise<void> {
   await db
     .update(contactSubmissions)
     .set({ deliveryStatus: 'pending', nextAttemptAt: now })
@@ -176,7 +177,7 @@ export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60 * 1000
  * statement: a new key, or one whose last confirmation is a day old, is taken; anything
  * else changes nothing and is refused. Kept in `rate_limits`, under its own prefix.
  */
-export async function claimConfirmation(db: Database, addressKey: string, now = Date.now()): Promise<boolean> {
+export async function claimConfirmation(db: Database, addressKey: string, now = clock.now()): Promise<boolean> {
   const row = await db
     .insert(rateLimits)
     .values({ key: `confirmation:${addressKey}`, windowStart: now, count: 1 })

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { clientAssets } from 'virtual:client-assets'
-import { TURNSTILE_ORIGIN, turnstileConfig } from '../contact/turnstile'
-import type { AppEnv } from '../env'
+import { TURNSTILE_ORIGIN } from '../lib/endpoints'
+import { settings } from '../settings'
+import type { AppEnv } from '../settings'
 import { securityHeaders as headersFor } from '../platform/headers'
 
 const HEADERS = headersFor(clientAssets.dev)
@@ -19,6 +20,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async function securit
       c.res = new Response(c.res.body, c.res)
     }
   }
-  const headers = c.env && turnstileConfig(c.env) ? HEADERS_TURNSTILE : HEADERS
+  const headers = c.env && settings(c.env).turnstile ? HEADERS_TURNSTILE : HEADERS
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
 }

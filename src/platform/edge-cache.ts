@@ -12,6 +12,8 @@
  * The Cache API works on custom domains only; on *.workers.dev every lookup misses.
  * https://developers.cloudflare.com/workers/runtime-apis/cache/
  */
+import { clock } from './clock'
+
 /** How long the cache keeps an entry; the key changes whenever its content could. */
 const STORE_SECONDS = 7 * 24 * 3600
 /** Hot entries this isolate also keeps in memory (about 75 KB each), in front of the Cache API. */
@@ -72,9 +74,9 @@ export async function edgeCached(
   const cache = await defaultCache()
   const hit = await cache?.match(key).catch(() => undefined)
   if (hit) return keepInMemory(key, hitResponse(hit.clone()), hit)
-  const started = Date.now()
+  const started = clock.now()
   const response = await render()
-  response.headers.set('Server-Timing', `cache;desc="miss", render;dur=${Date.now() - started}`)
+  response.headers.set('Server-Timing', `cache;desc="miss", render;dur=${clock.now() - started}`)
   const storeKey = storeAs(response)
   if (!storeKey || response.headers.has('Set-Cookie')) return response
   const stored = new Response(response.clone().body, response)

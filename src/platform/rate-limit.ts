@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { rateLimits } from '../db/schema'
+import { clock } from './clock'
 
 export interface RateLimit {
   /** Hits allowed per window. */
@@ -25,7 +26,7 @@ const OVER_LIMIT_MEMORY = 10_000
  * this isolate then answers the key's later hits in that window from memory, without
  * asking D1 at all. A D1 failure propagates.
  */
-export async function hitRateLimit(db: Database, key: string, { limit, windowMs }: RateLimit, now = Date.now()): Promise<RateLimitOutcome> {
+export async function hitRateLimit(db: Database, key: string, { limit, windowMs }: RateLimit, now = clock.now()): Promise<RateLimitOutcome> {
   const windowStart = now - (now % windowMs)
   const windowEnd = windowStart + windowMs
   const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000))
@@ -55,6 +56,6 @@ export async function hitRateLimit(db: Database, key: string, { limit, windowMs 
 }
 
 /** Drops counters of windows that are over. */
-export async function deleteStaleRateLimits(db: Database, olderThanMs: number, now = Date.now()): Promise<void> {
+export async function deleteStaleRateLimits(db: Database, olderThanMs: number, now = clock.now()): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - olderThanMs))
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings'
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { findPageRoute } from '../lib/routes'

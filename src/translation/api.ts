@@ -5,15 +5,15 @@
  * original text, never a 500.
  */
 import { Hono } from 'hono/tiny'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod/mini'
-import { isLocalRun, sessionSecret } from '../config'
+import { settings } from '../settings'
 import { database } from '../db'
-import type { AppEnv } from '../env'
+import type { AppEnv } from '../settings'
 import { ENDPOINTS } from '../lib/endpoints'
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
-import { readBodyLimited } from '../platform/body'
 import { clientKey } from '../platform/client'
 import { logFailure } from '../platform/log'
 import { MAX_TEXT_LENGTH, skipReason } from './checks'
@@ -50,15 +50,20 @@ export type MayTranslateAnything = (c: Context<AppEnv>) => Promise<boolean>
 /** `POST /api/translate`, with the check that lets a signed-in owner translate text that is not the site's. */
 export function translateRoutes(mayTranslateAnything: MayTranslateAnything) {
   const routes = new Hono<AppEnv>()
-  routes.post(ENDPOINTS.translate, (c) => translateApi(c, mayTranslateAnything))
+  routes.post(ENDPOINTS.translate, jsonOnly, limitBody, (c) => translateApi(c, mayTranslateAnything))
   return routes
 }
 
-async function translateApi(c: Context<AppEnv>, mayTranslateAnything: MayTranslateAnything): Promise<Response> {
+const jsonOnly: MiddlewareHandler<AppEnv> = async function jsonOnly(c, next) {
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) return error(c, 415, 'Send the request as application/json.')
-  // Read within the limit before anything else: a flood is refused while it arrives, never buffered first.
-  const bytes = await readBodyLimited(c.req.raw, MAX_BODY_BYTES, isLocalRun(c.env))
-  if (!bytes) return error(c, 413, `text must be at most ${MAX_TEXT_LENGTH} characters.`)
+  await next()
+}
+
+/** Before anything else, the one body-limit policy (Hono's): a flood is refused while it arrives, never buffered first. */
+const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => error(c, 413, `text must be at most ${MAX_TEXT_LENGTH} characters.`) })
+
+async function translateApi(c: Context<AppEnv>, mayTranslateAnything: MayTranslateAnything): Promise<Response> {
+  const bytes = await c.req.arrayBuffer()
   const retryAfter = await rateLimited(c)
   if (retryAfter !== null) {
     c.header('Retry-After', String(retryAfter))
@@ -97,7 +102,7 @@ async function translateApi(c: Context<AppEnv>, mayTranslateAnything: MayTransla
  */
 async function rateLimited(c: Context<AppEnv>): Promise<number | null> {
   try {
-    const key = await clientKey(c, sessionSecret(c.env) ?? 'translate-rate-limit')
+    const key = await clientKey(c, settings(c.env).sessionSecret ?? 'translate-rate-limit')
     const { success } = await c.env.TRANSLATE_LIMITER.limit({ key: `translate:${key}` })
     return success ? null : TRANSLATE_RATE_LIMIT.windowMs / 1000
   } catch (failure) {

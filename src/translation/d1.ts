@@ -9,6 +9,7 @@ import { database } from '../db'
 import type { Database } from '../db'
 import { translations } from '../db/schema'
 import type { NewTranslation } from '../db/schema'
+import { clock } from '../platform/clock'
 
 /**
  * What a write needs; `reviewed` defaults to false (a machine translation) and
@@ -83,7 +84,7 @@ const replacedColumns = {
  * memory and warming never overwrite a person's work. Returns the query, to run alone
  * or in a batch.
  */
-export function upsertTranslations(db: Database, rows: readonly TranslationWrite[], now = Date.now()) {
+export function upsertTranslations(db: Database, rows: readonly TranslationWrite[], now = clock.now()) {
   return insertRows(db, rows, now).onConflictDoUpdate({
     target: [translations.targetLanguage, translations.key],
     set: replacedColumns,
@@ -109,7 +110,7 @@ export interface ImportOutcome {
  * One round trip; the statements are built by drizzle and run on the binding itself, so
  * D1's counts of rows read and written come back too.
  */
-export async function importTranslations(binding: D1Database, rows: readonly TranslationWrite[], now = Date.now()): Promise<ImportOutcome> {
+export async function importTranslations(binding: D1Database, rows: readonly TranslationWrite[], now = clock.now()): Promise<ImportOutcome> {
   if (!rows.length) return { written: [], keptReviewed: [], rowsRead: 0, rowsWritten: 0 }
   const db = database(binding)
   const differs = sql`(${translations.translatedText} IS NOT excluded.translated_text OR ${translations.provider} IS NOT excluded.provider OR ${translations.reviewed} IS NOT excluded.reviewed)`

@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { clock } from '../platform/clock'
 import { logFailure } from '../platform/log'
+import { settings } from '../settings'
 import { MEMORY_TTL_MS, incompleteLanguages } from './completeness'
 import { isCrawler } from './crawler'
 import { engineFor, rememberPage } from './isolate'
@@ -47,13 +48,6 @@ export interface TranslatePageOptions {
   userAgent?: string | null
 }
 
-const DEFAULT_TIMEOUT_MS = 1500
-
-function timeoutMs(env: Env): number {
-  const value = env.TRANSLATION_TIMEOUT_MS ? Number(env.TRANSLATION_TIMEOUT_MS) : Number.NaN
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_TIMEOUT_MS
-}
-
 const english = (): PageTranslation => ({ dictionary: ENGLISH, unavailable: false, unavailableLanguages: new Set(), complete: true, version: SOURCE_VERSION })
 
 /** Translates a page's strings into `lang`. Never throws: whatever fails is served in English. */
@@ -87,7 +81,7 @@ export async function translatePage({ env, ctx, lang, strings, userAgent }: Tran
         env,
         ctx,
         { lang, strings, pageHash, allowProvider, version: version ?? INITIAL_VERSION, publishedRevision },
-        timeoutMs(env),
+        settings(env).translation.timeoutMs,
       )
     }
     return await result(engine, env, entry)

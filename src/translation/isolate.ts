@@ -7,7 +7,8 @@ import { Breakers } from './breaker'
 import { memoryOnlyStrings, siteStrings } from './catalog'
 import { hashStrings } from './keys'
 import type { LanguageState } from './kv'
-import { providersFromEnv } from './providers'
+import { settings } from '../settings'
+import { providersFor } from './providers'
 import type { Provider } from './providers'
 
 /** A page's dictionary as this isolate knows it. */
@@ -56,12 +57,13 @@ let site: SiteCatalog | undefined
 /** Each language's translation version as last read from KV (see language-version.ts). */
 export const languageVersions = new Map<string, { version: string; checkedAt: number }>()
 
-/** The engine state for a configuration (provider chain and URL), made on first use. */
+/** The engine state for a configuration (provider chain and URLs), made on first use. */
 export function engineFor(env: Env): EngineState {
-  const id = `${env.TRANSLATION_PROVIDER}|${env.TRANSLATION_API_URL}`
+  const chain = settings(env).translation.providers
+  const id = chain.map(({ name, apiUrl }) => `${name}|${apiUrl}`).join(',')
   let engine = engines.get(id)
   if (!engine) {
-    engine = { providers: providersFromEnv(env), breakers: new Breakers(), pages: new Map(), jobs: new Map(), languages: null, requiredKeys: new Map() }
+    engine = { providers: providersFor(chain), breakers: new Breakers(), pages: new Map(), jobs: new Map(), languages: null, requiredKeys: new Map() }
     engines.set(id, engine)
   }
   return engine

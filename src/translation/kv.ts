@@ -12,6 +12,7 @@
  * A page read fetches both with one bulk `get`.
  */
 import { BRAND_TERMS_VERSION } from '../lib/site'
+import { clock } from '../platform/clock'
 
 export interface LanguageState {
   version: string
@@ -65,7 +66,7 @@ export async function writeLanguageState(kv: KVNamespace, lang: string, state: L
 
 /** A version no other write has used: the time and a random part. */
 export function newVersion(): string {
-  return `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
+  return `${clock.now()}-${crypto.randomUUID().slice(0, 8)}`
 }
 
 /**

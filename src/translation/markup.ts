@@ -5,6 +5,7 @@
  * term, so the engine sees it for grammar. Afterwards every element must come back
  * exactly once; it is replaced by the canonical term and entities are decoded.
  */
+import { escapeMarkup } from '../lib/html'
 import { PROTECTED_TERMS } from '../lib/site'
 
 export type MarkupFormat = 'xml' | 'html'
@@ -33,7 +34,7 @@ const PROTECTED = new RegExp(`\\{\\w+\\}|${TERMS}`, 'g')
 /** The same, plus the `#` of a plural branch. */
 const PROTECTED_IN_BRANCH = new RegExp(`#|\\{\\w+\\}|${TERMS}`, 'g')
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeText = (text: string) => escapeMarkup(text, false)
 
 function element(format: MarkupFormat, id: number, piece: string): string {
   return format === 'xml' ? `<x id="${id}">${escapeText(piece)}</x>` : `<span translate="no" id="b${id}">${escapeText(piece)}</span>`

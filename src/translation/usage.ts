@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db'
 import { providerUsage } from '../db/schema'
+import { clock } from '../platform/clock'
 
 /** The month usage is counted in, `YYYY-MM` (UTC). */
 export const usageMonth = (now: number) => new Date(now).toISOString().slice(0, 7)
@@ -27,7 +28,7 @@ export interface ProviderCall {
 }
 
 /** Adds a call's characters and requests to each provider's month, and records its last error, last answer and pause. */
-export function usageStatements(db: Database, usage: ProviderCalls, now = Date.now()) {
+export function usageStatements(db: Database, usage: ProviderCalls, now = clock.now()) {
   return [...usage].map(([provider, call]) =>
     db
       .insert(providerUsage)

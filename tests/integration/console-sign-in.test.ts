@@ -124,6 +124,12 @@ describe('the password gate', () => {
     expect(await readable(response)).toContain('no administrator password has been configured')
   })
 
+  it('refuses every login in a deploy whose SESSION_SECRET is under 32 characters, as when it is missing', async () => {
+    const response = await call(form('/en/admin', { password: PASSWORD, lang: 'en' }), consoleEnv({ SESSION_SECRET: 'too-short-to-sign', ENVIRONMENT: '' }).env)
+    expect(response.status).toBe(403)
+    expect(response.headers.get('Set-Cookie')).toBeNull()
+  })
+
   it('verifies a hash that does not depend on SESSION_SECRET: a new secret still accepts the password', async () => {
     await logIn(consoleEnv({ SESSION_SECRET: 'a-completely-different-secret-0123456789' }).env)
   })

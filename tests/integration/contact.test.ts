@@ -517,6 +517,20 @@ describe('POST /api/contact, refused with a 4xx and the right message', () => {
     expect(fromQuery.status).toBe(415)
     expect(await fromQuery.json()).toMatchObject({ message: german['Please send the form as JSON or as a regular web form.'] })
   })
+
+  it('answers a refusal that names no language in the one the visitor chose in the selector, before the browser’s', async () => {
+    await remember('de', { 'Please send the form as JSON or as a regular web form.': 'Bitte senden Sie das Formular als JSON oder als normales Webformular.' })
+    const response = await call(
+      new Request(`${ORIGIN}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain', 'CF-Connecting-IP': newClient(), Cookie: 'selectedLanguage=de', 'Accept-Language': 'fr-FR,fr;q=0.9' },
+        body: 'hello',
+      }),
+      envWith(new RecordingEmail()),
+    )
+    expect(response.status).toBe(415)
+    expect(await response.json()).toMatchObject({ message: 'Bitte senden Sie das Formular als JSON oder als normales Webformular.' })
+  })
 })
 
 describe('text that is not well-formed Unicode', () => {

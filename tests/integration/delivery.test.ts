@@ -1,8 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { D1_QUERIES_PER_INVOCATION, retryPendingSubmissions } from '../../src/messages/deliver'
 import { saveSubmission } from '../../src/messages/store'
 import { database } from '../../src/db'
+import { clock } from '../../src/platform/clock'
 import worker from '../../src/index'
 import { RecordingEmail, VALID, envWith } from './contact-helpers'
 import { watchedD1 } from './d1-double'
@@ -52,6 +53,29 @@ const statuses = async (prefix: string) =>
   ).results
 
 describe('delivery by the cron', () => {
+  afterEach(() => {
+    clock.now = () => Date.now()
+  })
+
+  it('schedules a failed send by the clock, so moving the clock past the backoff sends it', async () => {
+    const email = new RecordingEmail()
+    const testEnv = envWith(email, { CONTACT_CONFIRMATION: 'off' })
+    const [address] = await storePending(1, 'backoff')
+    await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 9e15 WHERE delivery_status = 'pending' AND email NOT LIKE 'backoff-%'").run()
+    const start = Date.UTC(2031, 0, 6, 9, 0)
+    clock.now = () => start
+    email.failing = 'E_RELAY_DOWN'
+    expect(await retryPendingSubmissions(testEnv)).toEqual({ delivered: 0, failed: 1 })
+    const row = await env.DB.prepare('SELECT next_attempt_at FROM contact_submissions WHERE email = ?').bind(address).first<{ next_attempt_at: number }>()
+    expect(row?.next_attempt_at).toBe(start + 5 * 60_000)
+    email.failing = null
+    clock.now = () => start + 5 * 60_000 - 1
+    expect(await retryPendingSubmissions(testEnv)).toEqual({ delivered: 0, failed: 0 })
+    clock.now = () => start + 5 * 60_000
+    expect(await retryPendingSubmissions(testEnv)).toEqual({ delivered: 1, failed: 0 })
+    expect(email.sent.filter((message) => message.replyTo === address)).toHaveLength(1)
+  })
+
   it('clears a backlog of 50 in two runs, each inside the Free plan D1 query budget, every message once', async () => {
     const email = new RecordingEmail()
     const d1 = countingD1(env.DB)
@@ -70,6 +94,20 @@ describe('delivery by the cron', () => {
     expect(notified).toHaveLength(50)
     expect(new Set(notified)).toEqual(new Set(emails))
     console.info(`D1 queries per cron run: ${perRun.join(', ')}`)
+  })
+
+  it('tells the inbox when a message came in Prague time, naming the zone, as the console does', async () => {
+    const email = new RecordingEmail()
+    const summer = Date.UTC(2026, 6, 1, 10, 30)
+    await saveSubmission(
+      database(env.DB),
+      { ...VALID, email: 'received-0@example.cz', companyName: null, phoneNumber: null, page: '/en', language: 'en', userAgent: null },
+      summer,
+    )
+    await env.DB.prepare("UPDATE contact_submissions SET next_attempt_at = 9e15 WHERE delivery_status = 'pending' AND email <> 'received-0@example.cz'").run()
+    await retryPendingSubmissions(envWith(email, { CONTACT_CONFIRMATION: 'off' }))
+    const [notification] = email.sent.filter((message) => message.replyTo === 'received-0@example.cz')
+    expect(notification?.text).toContain('Received: 2026-07-01 12:30 Europe/Prague')
   })
 
   it('stays inside the budget with confirmations on', async () => {

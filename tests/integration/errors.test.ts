@@ -4,13 +4,11 @@ import { app } from '../../src/app'
 
 describe('an unhandled error', () => {
   it('renders the error page with status 500, the security headers and no stack trace', async () => {
-    // Reading the configuration fails, as a broken binding would: the settings check (which
-    // logs it) and then the sitemap; the error page then renders.
-    let reads = 0
-    const broken = Object.defineProperty({ ...env }, 'SITE_URL', {
+    // Reading a binding fails, as a broken one would (a bad setting only falls back to its default): the sitemap
+    // asks for the deployed version, and the error page then renders.
+    const broken = Object.defineProperty({ ...env }, 'CF_VERSION_METADATA', {
       get: () => {
-        if (reads++ < 2) throw new Error('configuration exploded at line 42')
-        return env.SITE_URL
+        throw new Error('configuration exploded at line 42')
       },
     }) as Env
     const response = await app.request('/sitemap.xml', {}, broken, createExecutionContext())
@@ -40,6 +38,12 @@ describe('the local secret fallback', () => {
   it('is chosen by ENVIRONMENT, never by the request: a deploy without SESSION_SECRET refuses even for a loopback Host', async () => {
     const deployed = { ...env, SESSION_SECRET: '', ENVIRONMENT: '' } as Env
     for (const host of ['localhost:8787', '127.0.0.1', '[::1]:8787', 'site.localhost']) expect((await challenge(deployed, host)).status).toBe(503)
+  })
+
+  it('counts a SESSION_SECRET under 32 characters as missing: a deploy refuses, a local run makes one up', async () => {
+    const short = 'sixteen-chars-ok'
+    expect((await challenge({ ...env, SESSION_SECRET: short, ENVIRONMENT: '' } as Env, 'karlinlabs.com')).status).toBe(503)
+    expect((await challenge({ ...env, SESSION_SECRET: short, ENVIRONMENT: 'development' } as Env, 'karlinlabs.com')).status).toBe(200)
   })
 
   it('makes up a secret for a local run, whatever the Host', async () => {

@@ -297,6 +297,21 @@ describe('provider failures', () => {
     expect(await rowCount()).toBe(0)
   })
 
+  it('waits the default 1500 ms for the provider when TRANSLATION_TIMEOUT_MS is out of range (0), not no time at all', async () => {
+    const result = await translate(deepl({ TRANSLATION_TIMEOUT_MS: '0' }).env, 'cs', ['Our services'])
+    expect(result.dictionary.get('Our services')).toBe('[CS] Our services')
+  })
+
+  it('takes a provider’s own TRANSLATION_API_URL_<NAME>, and the shared address when that one is not an address', async () => {
+    const own = await translate(deepl({ TRANSLATION_API_URL: 'http://127.0.0.1:9', TRANSLATION_API_URL_DEEPL: fake.url } as Partial<Env>).env, 'cs', [
+      'Our services',
+    ])
+    expect(own.dictionary.get('Our services')).toBe('[CS] Our services')
+    resetTranslationEngine()
+    const shared = await translate(deepl({ TRANSLATION_API_URL_DEEPL: 'fake-provider:8787' } as Partial<Env>).env, 'cs', ['Our team'])
+    expect(shared.dictionary.get('Our team')).toBe('[CS] Our team')
+  })
+
   it('serves English while a slow provider answers, and the translation is there for the next visitor', async () => {
     await fake.setMode({ behaviour: 'ok', delayMs: 600 })
     const { env: testEnv } = deepl({ TRANSLATION_TIMEOUT_MS: '100' })

@@ -28,6 +28,13 @@ describe('Intl objects', () => {
     expect(moments).not.toHaveBeenCalled()
   })
 
+  it('show the console a moment in Prague time, naming the zone', () => {
+    const summer = Date.UTC(2026, 6, 1, 10, 30)
+    expect(formatMoment('en', summer)).toMatch(/12:30 PM GMT\+2$/)
+    expect(formatMoment('cs', Date.UTC(2026, 11, 1, 10, 30))).toMatch(/11:30 SEČ$/)
+    expect(formatMoment('en', summer, false)).toBe('Jul 1, 2026')
+  })
+
   it('sort labels A–Z the language’s way, with one collator', () => {
     const sort = (lang: string) => ['Zdravotnictví', 'Účetnictví', 'Chytré domácnosti', 'Hotely'].map((label) => ({ label })).sort(byLabel(lang))
     sort('cs')

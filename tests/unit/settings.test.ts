@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { settingProblems } from '../../src/settings'
+import { describe, expect, it, vi } from 'vitest'
+import { readSettings, settingProblems, settings } from '../../src/settings'
 
 describe('the settings', () => {
   it('accept what the repository ships and a configured production', () => {
@@ -45,5 +45,74 @@ describe('the settings', () => {
       },
     })
     expect(settingProblems(env).map((problem) => problem.name)).toEqual(['SITE_URL'])
+  })
+})
+
+describe('the parsed settings', () => {
+  it('give each bad value its default, as if it were unset', () => {
+    const parsed = readSettings({
+      SITE_URL: 'karlinlabs.com',
+      TRANSLATION_TIMEOUT_MS: '0',
+      SESSION_SECRET: 'short',
+      ADMIN_PASSWORD_HASH: 'hunter2',
+      TURNSTILE_SITE_KEY: 'site',
+      TURNSTILE_SECRET_KEY: 'secret',
+      TURNSTILE_VERIFY_URL: 'siteverify',
+      CONTACT_CONFIRMATION: 'yes',
+    })
+    expect(parsed).toMatchObject({
+      siteUrl: 'https://karlinlabs.com',
+      localRun: false,
+      sessionSecret: null,
+      adminPasswordHash: null,
+      translation: { providers: [], timeoutMs: 1500 },
+      turnstile: { siteKey: 'site', secretKey: 'secret', verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify' },
+      contact: { confirmation: false },
+    })
+    expect(readSettings({ TRANSLATION_TIMEOUT_MS: '30001' }).translation.timeoutMs).toBe(1500)
+    expect(readSettings({ TRANSLATION_TIMEOUT_MS: ' 2500 ', SITE_URL: 'https://example.com/' })).toMatchObject({
+      siteUrl: 'https://example.com',
+      translation: { timeoutMs: 2500 },
+    })
+  })
+
+  it('make up one secret per isolate for a local run without a valid one', () => {
+    const first = readSettings({ ENVIRONMENT: 'development', SESSION_SECRET: 'short' }).sessionSecret
+    expect(first).toMatch(/^[0-9a-f]{64}$/)
+    expect(readSettings({ ENVIRONMENT: 'development' }).sessionSecret).toBe(first)
+    expect(readSettings({ ENVIRONMENT: 'development', SESSION_SECRET: 'k'.repeat(32) }).sessionSecret).toBe('k'.repeat(32))
+  })
+
+  it('give each provider of the chain its own address and key, and the shared ones when its own is missing or bad', () => {
+    const problems: string[] = []
+    const parsed = readSettings(
+      {
+        TRANSLATION_PROVIDER: 'DeepL, bing, google,libretranslate',
+        TRANSLATION_API_URL: 'https://shared.example',
+        TRANSLATION_API_KEY: 'shared-key',
+        TRANSLATION_API_URL_GOOGLE: 'https://google.example',
+        TRANSLATION_API_KEY_GOOGLE: 'google-key',
+        TRANSLATION_API_URL_LIBRETRANSLATE: 'libre.example',
+      },
+      (name) => problems.push(name),
+    )
+    expect(parsed.translation.providers).toEqual([
+      { name: 'deepl', apiUrl: 'https://shared.example', apiKey: 'shared-key' },
+      { name: 'google', apiUrl: 'https://google.example', apiKey: 'google-key' },
+      { name: 'libretranslate', apiUrl: 'https://shared.example', apiKey: 'shared-key' },
+    ])
+    expect(problems).toEqual(['TRANSLATION_PROVIDER', 'TRANSLATION_API_URL_LIBRETRANSLATE'])
+  })
+
+  it('are parsed once per env object, which logs each bad one once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const env = { SITE_URL: 'karlinlabs.com', SESSION_SECRET: 'x'.repeat(32) }
+      expect(settings(env)).toBe(settings(env))
+      expect(error.mock.calls.filter(([line]) => String(line).includes('config_invalid'))).toHaveLength(1)
+      expect(settings({ ...env })).not.toBe(settings(env))
+    } finally {
+      error.mockRestore()
+    }
   })
 })

@@ -9,7 +9,7 @@ import { deeplTarget, googleTarget, libreTarget, pseudoLocalize } from '../../sr
 describe('markup protection', () => {
   it('wraps brand terms and slots in DeepL XML elements that still contain them, escaping the rest', () => {
     const { markup, pieces } = protect('Karlin Labs & Now Assist for {name} <3', 'xml')
-    expect(markup).toBe('<x id="0">Karlin Labs</x> &amp; <x id="1">Now Assist</x> for <x id="2">{name}</x> &lt;3')
+    expect(markup).toBe('<x id="0">Karlin Labs</x> &#38; <x id="1">Now Assist</x> for <x id="2">{name}</x> &#60;3')
     expect(pieces).toEqual(['Karlin Labs', 'Now Assist', '{name}'])
   })
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { siteUrl } from '../../config'
+import { settings } from '../../settings'
 import { isSameOrigin } from '../../platform/same-origin'
 import type { AdminEnv } from '../env'
 import { consoleCopy } from '../frame/render'
@@ -22,7 +22,7 @@ export function adminCsrf(): MiddlewareHandler<AdminEnv> {
   return async function adminCsrf(c, next) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const copy = await consoleCopy(c)
-    if (!isSameOrigin(c, siteUrl(c.env), { requireEvidence: true })) {
+    if (!isSameOrigin(c, settings(c.env).siteUrl, { requireEvidence: true })) {
       return wantsJson(c) ? c.json({ error: copy.errors.crossSite }, 403) : refuseRequest(c, copy.errors.crossSite)
     }
     const access = adminCredentials(c.env)

@@ -1,4 +1,4 @@
-import { sessionSecret } from '../../config'
+import { settings } from '../../settings'
 import { parsePasswordHash } from '../sign-in/password'
 import type { ParsedHash } from '../sign-in/password'
 import type { Credentials } from './session'
@@ -11,10 +11,9 @@ export type AdminCredentials = Credentials & { parsed: ParsedHash }
  * `reason` says which is missing, for the one log line the login writes.
  */
 export function adminCredentials(env: Env): { ok: true; credentials: AdminCredentials } | { ok: false; reason: string } {
-  const secret = sessionSecret(env)
-  const passwordHash = env.ADMIN_PASSWORD_HASH?.trim() ?? ''
+  const { sessionSecret: secret, adminPasswordHash: passwordHash } = settings(env)
   const parsed = passwordHash ? parsePasswordHash(passwordHash) : null
-  if (secret && parsed) return { ok: true, credentials: { secret, passwordHash, parsed } }
-  if (!secret) return { ok: false, reason: 'SESSION_SECRET is not set' }
-  return { ok: false, reason: passwordHash ? 'ADMIN_PASSWORD_HASH is not a hash made by npm run hash-password' : 'ADMIN_PASSWORD_HASH is not set' }
+  if (secret && passwordHash && parsed) return { ok: true, credentials: { secret, passwordHash, parsed } }
+  if (!secret) return { ok: false, reason: 'SESSION_SECRET is not set (or shorter than 32 characters)' }
+  return { ok: false, reason: 'ADMIN_PASSWORD_HASH is not set (or not a hash made by npm run hash-password)' }
 }

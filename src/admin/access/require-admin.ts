@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { siteUrl } from '../../config'
+import { settings } from '../../settings'
 import { isSameOrigin } from '../../platform/same-origin'
 import { renderGate } from '../sign-in/gate'
 import { pendingFrom } from '../sign-in/resume'
@@ -47,7 +47,9 @@ export function requireAdmin({ gate }: { gate?: MiddlewareHandler<AdminEnv> } = 
     const url = new URL(c.req.url)
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return c.redirect(gatePath(lang, `${url.pathname}${url.search}`), 303)
     // A form of the console's own, posted after the session ended: the gate, keeping what was typed.
-    const pending = isSameOrigin(c, siteUrl(c.env), { requireEvidence: true }) ? pendingFrom(`${url.pathname}${url.search}`, await readForm(c)) : undefined
+    const pending = isSameOrigin(c, settings(c.env).siteUrl, { requireEvidence: true })
+      ? pendingFrom(`${url.pathname}${url.search}`, await readForm(c))
+      : undefined
     if (pending) return renderGate(c, { status: 401, pending, notice: (copy) => ({ tone: 'error', text: copy.notices.expired }) })
     return c.redirect(`${localePath(lang, '/admin')}?notice=expired`, 303)
   }

@@ -14,18 +14,16 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { CookieOptions } from 'hono/utils/cookie'
 import { database } from '../../db'
 import type { Database } from '../../db'
 import { adminSessions, reviewers } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
 import { clock } from '../../platform/clock'
 import { fromBase64url, hmac, randomBytes, sha256Hex, toBase64url, verifyHmac } from '../../platform/crypto'
+import { CONSOLE_COOKIE } from './cookie'
 
 /** The cookie's name without its prefix: the browser stores `__Host-admin-session`. */
 const COOKIE = 'admin-session'
-/** `__Host-`: Secure, no Domain, Path=/, so no subdomain can set or read it. */
-const COOKIE_OPTIONS: CookieOptions = { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }
 export const SESSION_COOKIE = `__Host-${COOKIE}`
 
 export const IDLE_MS = 30 * 60 * 1000
@@ -96,7 +94,7 @@ export async function openSession(c: Context, credentials: Credentials, reviewer
   await database(c.env.DB)
     .insert(adminSessions)
     .values({ tokenHash, createdAt: now, lastSeenAt: now, credential: await credentialOf(credentials), reviewerId })
-  setCookie(c, COOKIE, token, reviewer ? { ...COOKIE_OPTIONS, maxAge: Math.max(1, Math.floor((reviewer.expiresAt - now) / 1000)) } : COOKIE_OPTIONS)
+  setCookie(c, COOKIE, token, reviewer ? { ...CONSOLE_COOKIE, maxAge: Math.max(1, Math.floor((reviewer.expiresAt - now) / 1000)) } : CONSOLE_COOKIE)
   return { tokenHash, csrf: await csrfFor(credentials.secret, tokenHash), reviewer: null }
 }
 
@@ -137,7 +135,7 @@ export async function currentSession(c: Context, credentials: Credentials): Prom
 /** Ends the session (its row is deleted) and clears the cookie. */
 export async function closeSession(c: Context, session: AdminSession | null): Promise<void> {
   if (session) await database(c.env.DB).delete(adminSessions).where(eq(adminSessions.tokenHash, session.tokenHash))
-  deleteCookie(c, COOKIE, COOKIE_OPTIONS)
+  deleteCookie(c, COOKIE, CONSOLE_COOKIE)
 }
 
 /** Deletes the owner's sessions past either expiry and reviewers' past their access (the cron's housekeeping). */

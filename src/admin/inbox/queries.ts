@@ -22,6 +22,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { contactSubmissions, inboxTally } from '../../db/schema'
 import type { Submission } from '../../db/schema'
+import { clock } from '../../platform/clock'
 
 export const INBOX_VIEWS = ['attention', 'handled', 'undeliverable', 'delayed', 'all', 'spam'] as const
 export type InboxView = (typeof INBOX_VIEWS)[number]
@@ -231,7 +232,7 @@ export async function setFlag(
   target: BulkTarget | readonly string[],
   flag: 'handled' | 'keep' | 'spam',
   value: boolean,
-  now = Date.now(),
+  now = clock.now(),
 ): Promise<number[]> {
   const which = 'length' in target ? { ids: target } : target
   if (isEmpty(which)) return []
@@ -244,7 +245,7 @@ export async function setFlag(
 }
 
 /** Deletes messages for good; the places (`seq`) of those there were. */
-export async function deleteMessages(db: Database, target: BulkTarget | readonly string[], now = Date.now()): Promise<number[]> {
+export async function deleteMessages(db: Database, target: BulkTarget | readonly string[], now = clock.now()): Promise<number[]> {
   const which = 'length' in target ? { ids: target } : target
   if (isEmpty(which)) return []
   const rows = await db.delete(contactSubmissions).where(targetCondition(which, now)).returning({ seq: contactSubmissions.seq })

@@ -1,24 +1,24 @@
 /**
- * The privacy policy's promise: a person's messages are deleted 24 months after their
- * last one, unless the owner keeps them for a client relationship; the cron applies it.
+ * The privacy policy's promise: a person's messages are deleted `SITE.retentionMonths` (24)
+ * months after their last one, unless the owner keeps them for a client relationship; the
+ * cron applies it. The policy prints the same number, so the two cannot drift apart.
  */
 import { and, eq, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { contactSubmissions } from '../../db/schema'
+import { SITE } from '../../lib/site'
 
-export const RETENTION_MONTHS = 24
-
-/** The moment a message is deleted: `RETENTION_MONTHS` after the person's last message. */
+/** The moment a message is deleted: `SITE.retentionMonths` after the person's last message. */
 export function retentionEnds(lastContactAt: number): number {
   const date = new Date(lastContactAt)
-  date.setUTCMonth(date.getUTCMonth() + RETENTION_MONTHS)
+  date.setUTCMonth(date.getUTCMonth() + SITE.retentionMonths)
   return date.getTime()
 }
 
 /** The start of the retention period: messages of people silent since before it are deleted. */
 export function retentionCutoff(now: number): number {
   const date = new Date(now)
-  date.setUTCMonth(date.getUTCMonth() - RETENTION_MONTHS)
+  date.setUTCMonth(date.getUTCMonth() - SITE.retentionMonths)
   return date.getTime()
 }
 

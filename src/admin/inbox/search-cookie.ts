@@ -8,18 +8,17 @@
  */
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { CookieOptions } from 'hono/utils/cookie'
+import { CONSOLE_COOKIE } from '../access/cookie'
 
 const COOKIE = 'admin-inbox-search'
-const OPTIONS: CookieOptions = { prefix: 'host', path: '/', secure: true, httpOnly: true, sameSite: 'Strict' }
 const KEPT_SECONDS = 60 * 60
 export const MAX_SEARCH_CHARACTERS = 200
 
 /** The search the owner typed, trimmed and kept (or forgotten when empty); returns what was kept. */
 export function keepSearch(c: Context, typed: string): string {
   const search = typed.trim().slice(0, MAX_SEARCH_CHARACTERS)
-  if (search) setCookie(c, COOKIE, search, { ...OPTIONS, maxAge: KEPT_SECONDS })
-  else deleteCookie(c, COOKIE, OPTIONS)
+  if (search) setCookie(c, COOKIE, search, { ...CONSOLE_COOKIE, maxAge: KEPT_SECONDS })
+  else deleteCookie(c, COOKIE, CONSOLE_COOKIE)
   return search
 }
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { siteUrl } from '../../config'
+import { settings } from '../../settings'
 import { database } from '../../db'
 import type { SitemapGeneration } from '../../db/schema'
 import { ENDPOINTS } from '../../lib/endpoints'
@@ -19,7 +19,7 @@ import { OverviewScreen } from './screen'
  * by hand: that address builds it on every request, so the card says what it answers.
  */
 function liveSitemap(env: Pick<Env, 'SITE_URL'>, now: number): SitemapGeneration {
-  return { id: 0, generatedAt: now, urlCount: sitemapDocument(siteUrl(env), now).urlCount, success: true, error: null }
+  return { id: 0, generatedAt: now, urlCount: sitemapDocument(settings(env).siteUrl, now).urlCount, success: true, error: null }
 }
 
 /** The console's front page for a signed-in owner (mounted behind `requireAdmin`, which shows the gate to anyone else). */
@@ -35,11 +35,11 @@ export const overviewScreen: MiddlewareHandler<AdminEnv> = async function overvi
     body: (
       <OverviewScreen
         counts={counts}
-        notifyTo={c.env.CONTACT_TO}
-        notifyFrom={c.env.CONTACT_FROM}
+        notifyTo={settings(c.env).contact.to}
+        notifyFrom={settings(c.env).contact.from}
         requests={requests}
         lastGeneration={last ?? liveSitemap(c.env, now)}
-        sitemapUrl={`${siteUrl(c.env)}${ENDPOINTS.sitemap}`}
+        sitemapUrl={`${settings(c.env).siteUrl}${ENDPOINTS.sitemap}`}
         reviewed={cover.reduce((sum, row) => sum + row.reviewed, 0)}
         total={cover.reduce((sum, row) => sum + row.total, 0)}
       />

@@ -10,7 +10,7 @@
  * nothing for a wrong one, so the lock-out keeps guessers' writes out and no reviewer out.
  */
 import type { Context } from 'hono'
-import { siteUrl } from '../../config'
+import { settings } from '../../settings'
 import { database } from '../../db'
 import { fill } from '../../i18n/copy'
 import { getLanguage } from '../../lib/languages'
@@ -73,7 +73,7 @@ export async function showInvitation(c: Context): Promise<Response> {
 export async function acceptInvitation(c: Context): Promise<Response> {
   const ctx = c as AdminContext
   const copy = await consoleCopy(ctx)
-  if (!isSameOrigin(ctx, siteUrl(ctx.env), { requireEvidence: true })) return refuseRequest(ctx, copy.errors.crossSite)
+  if (!isSameOrigin(ctx, settings(ctx.env).siteUrl, { requireEvidence: true })) return refuseRequest(ctx, copy.errors.crossSite)
   const access = adminCredentials(ctx.env)
   if (!access.ok) return refuseRequest(ctx, copy.gate.notConfigured)
   const db = database(ctx.env.DB)

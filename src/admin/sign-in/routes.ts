@@ -4,7 +4,7 @@
  * page; `/api/admin/login` answers scripts the same way in JSON.
  */
 import type { MiddlewareHandler } from 'hono'
-import { siteUrl } from '../../config'
+import { settings } from '../../settings'
 import { database } from '../../db'
 import { fill } from '../../i18n/copy'
 import { localePath } from '../../lib/routes'
@@ -40,7 +40,7 @@ export async function login(c: AdminContext): Promise<Response> {
       ? c.json({ error: message }, status)
       : renderGate(c, { status, next, pending, ...(field ? { passwordError: message } : { notice: { tone: 'error', text: message } }) })
 
-  if (!isSameOrigin(c, siteUrl(c.env), { requireEvidence: true })) return refuse(403, copy.errors.crossSite)
+  if (!isSameOrigin(c, settings(c.env).siteUrl, { requireEvidence: true })) return refuse(403, copy.errors.crossSite)
   const access = adminCredentials(c.env)
   if (!access.ok) {
     log('admin_login_unavailable', { reason: access.reason }, 'error')

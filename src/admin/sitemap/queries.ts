@@ -3,7 +3,7 @@
  * every run recorded, so the panel shows the last one when it opens.
  */
 import { desc } from 'drizzle-orm'
-import { siteUrl } from '../../config'
+import { settings } from '../../settings'
 import type { Database } from '../../db'
 import { sitemapGenerations } from '../../db/schema'
 import type { SitemapGeneration } from '../../db/schema'
@@ -13,7 +13,7 @@ import { sitemapDocument } from '../../lib/sitemap'
 export async function generateSitemap(env: Pick<Env, 'SITE_URL'>, db: Database, now: number): Promise<SitemapGeneration> {
   let record: Omit<SitemapGeneration, 'id'>
   try {
-    const { urlCount } = sitemapDocument(siteUrl(env), now)
+    const { urlCount } = sitemapDocument(settings(env).siteUrl, now)
     record = { generatedAt: now, urlCount, success: true, error: null }
   } catch (error) {
     record = { generatedAt: now, urlCount: 0, success: false, error: error instanceof Error ? error.message.slice(0, 300) : null }

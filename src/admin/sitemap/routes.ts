@@ -4,7 +4,7 @@
  * `/sitemap.xml` serves.
  */
 import { Hono } from 'hono/tiny'
-import { siteUrl } from '../../config'
+import { settings } from '../../settings'
 import { database } from '../../db'
 import { ENDPOINTS } from '../../lib/endpoints'
 import { localePath } from '../../lib/routes'
@@ -26,6 +26,6 @@ sitemapRoutes.post(ENDPOINTS.adminSitemap, async function sitemapGenerate(c) {
 })
 
 sitemapRoutes.get(ENDPOINTS.adminSitemapDownload, function sitemapDownload(c) {
-  const { xml } = sitemapDocument(siteUrl(c.env), clock.now())
+  const { xml } = sitemapDocument(settings(c.env).siteUrl, clock.now())
   return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': 'attachment; filename="sitemap.xml"' })
 })

@@ -4,7 +4,6 @@
  * receives texts already protected with markup in the adapter's format; it returns
  * the raw translated markup in request order, or throws a `ProviderError`.
  */
-import { log } from '../../platform/log'
 import { deepl } from './deepl'
 import { google } from './google'
 import { libretranslate } from './libretranslate'
@@ -32,38 +31,9 @@ export const PROVIDER_NAMES = Object.keys(FACTORIES) as ProviderName[]
  */
 export const AUTHORS: readonly string[] = ['ai-draft', 'ai-revised', 'human', ...PROVIDER_NAMES]
 
-/**
- * The providers named by `TRANSLATION_PROVIDER`, in fallback order. `none` (or
- * nothing) means no provider: shipped memory, then English. Unknown names are logged
- * and skipped rather than guessed at.
- */
-export function providersFromConfig(names: string | undefined, configFor: (name: ProviderName) => ProviderConfig): Provider[] {
-  const providers: Provider[] = []
-  for (const raw of (names ?? '').split(',')) {
-    const name = raw.trim().toLowerCase()
-    if (!name || name === 'none') continue
-    const factory = FACTORIES[name as ProviderName] as ((config: ProviderConfig) => Provider) | undefined
-    if (factory) providers.push(factory(configFor(name as ProviderName)))
-    else log('translation_provider_unknown', { provider: name }, 'error')
-  }
-  return providers
-}
-
-/**
- * The providers of `TRANSLATION_PROVIDER` with their base URL and key:
- * `TRANSLATION_API_URL_<NAME>` and `TRANSLATION_API_KEY_<NAME>` override the shared ones
- * for one provider of a chain. `settings` is the Worker's env, or the command-line
- * tools' view of `.dev.vars` and `wrangler.toml`.
- */
-export function providersFromEnv(settings: object): Provider[] {
-  const setting = (name: string) => {
-    const value = (settings as Record<string, unknown>)[name]
-    return typeof value === 'string' && value ? value : undefined
-  }
-  return providersFromConfig(setting('TRANSLATION_PROVIDER'), (name) => ({
-    apiUrl: setting(`TRANSLATION_API_URL_${name.toUpperCase()}`) ?? setting('TRANSLATION_API_URL'),
-    apiKey: setting(`TRANSLATION_API_KEY_${name.toUpperCase()}`) ?? setting('TRANSLATION_API_KEY'),
-  }))
+/** The providers of a configured chain (`settings(env).translation.providers`), in fallback order; an empty chain means shipped memory, then English. */
+export function providersFor(chain: readonly { name: ProviderName; apiUrl?: string; apiKey?: string }[]): Provider[] {
+  return chain.map(({ name, apiUrl, apiKey }) => FACTORIES[name]({ apiUrl, apiKey }))
 }
 
 /** The chain for one language: providers that keep markup for it first (Malay goes to Google before DeepL). */
