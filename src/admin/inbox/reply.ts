@@ -17,7 +17,7 @@ export const QUOTED_CHARACTERS = 1500
 /** The quoted message: the attribution, then each line of it after `> `. */
 export function replyBody(row: Pick<Submission, 'fullName' | 'createdAt' | 'challenge'>, theirs: ConsoleCopy, lang: LanguageCode): string {
   const text = row.challenge.length > QUOTED_CHARACTERS ? `${row.challenge.slice(0, QUOTED_CHARACTERS).trimEnd()}…` : row.challenge
-  const attribution = fill(theirs.submission.replyQuote, { date: formatMoment(lang, row.createdAt), name: containedLine(row.fullName).trim() })
+  const attribution = fill(theirs.submission.replyQuote, { date: formatMoment(lang, row.createdAt, false), name: containedLine(row.fullName).trim() })
   return `\n\n${attribution}\n${containDirection(text)
     .lines.map((line) => `> ${line}`)
     .join('\n')}\n`
