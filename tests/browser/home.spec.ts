@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, openPage, waitForIsland } from './helpers'
 
@@ -316,4 +317,16 @@ test.describe('the example-price note (1280 px)', () => {
     await page.keyboard.press('Escape')
     await expect(tooltips.nth(1)).toBeHidden()
   })
+})
+
+test('results out of date while the visitor changes the inputs keep their full contrast', async ({ page }) => {
+  await openPage(page, '/en')
+  await openRoi(page)
+  const calculator = page.locator('#roi-calculator')
+  await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
+  await expect(page.getByTestId('roi-percent')).toBeVisible()
+  await calculator.getByLabel('Number of employees on the process').fill('7')
+  await expect(calculator.getByText('These results are for the numbers you entered before. Press Calculate ROI to update them.')).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('#roi-calculator [data-roi-panel]').withRules(['color-contrast']).analyze()
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`))).toEqual([])
 })
