@@ -331,3 +331,32 @@ test('results out of date while the visitor changes the inputs keep their full c
   const results = await new AxeBuilder({ page }).include('#roi-calculator [data-roi-panel]').withRules(['color-contrast']).analyze()
   expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`))).toEqual([])
 })
+
+test('the home page draws from the palette: at most 28 colours in text, surfaces, borders and icons', async ({ page }) => {
+  await page.goto('/en')
+  const colours = await page.evaluate(() => {
+    const seen = new Set<string>()
+    const add = (value: string) => {
+      if (value && value !== 'none' && value !== 'rgba(0, 0, 0, 0)' && !value.startsWith('url(')) seen.add(value)
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('script, style, template, noscript')) continue
+      const style = getComputedStyle(element)
+      add(style.color)
+      add(style.backgroundColor)
+      for (const side of ['top', 'right', 'bottom', 'left']) {
+        if (Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 && style.getPropertyValue(`border-${side}-style`) !== 'none') {
+          add(style.getPropertyValue(`border-${side}-color`))
+        }
+      }
+      if (element.matches('path, rect, circle, ellipse, line, polyline, polygon, text')) {
+        add(style.fill)
+        add(style.stroke)
+      }
+    }
+    return [...seen]
+  })
+  // The framework's own values are written as oklch(); the palette's are plain colours.
+  expect(colours.filter((colour) => colour.startsWith('oklch('))).toEqual([])
+  expect(colours.length, colours.join('\n')).toBeLessThanOrEqual(28)
+})
