@@ -84,6 +84,8 @@ export default function ContactForm(props: ContactFormProps) {
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
   const [notice, setNotice] = useState<ContactErrorKey | undefined>(props.notice)
+  // Whether focus is in the security check: a new question is said aloud only then.
+  const [inCheck, setInCheck] = useState(false)
   // Turnstile's site key while its widget stands in for the math problem; null for the problem.
   const [turnstileKey, setTurnstileKey] = useState<string | null>(null)
   const [turnstileToken, setTurnstileToken] = useState('')
@@ -323,7 +325,12 @@ export default function ContactForm(props: ContactFormProps) {
           )}
         </Field>
 
-        <fieldset className="sm:col-span-2" aria-describedby={errors.captchaAnswer ? `${id}-captchaAnswer-error` : undefined}>
+        <fieldset
+          className="sm:col-span-2"
+          aria-describedby={errors.captchaAnswer ? `${id}-captchaAnswer-error` : undefined}
+          onFocus={() => setInCheck(true)}
+          onBlur={(event) => setInCheck(event.currentTarget.contains(event.relatedTarget))}
+        >
           <legend className="text-sm font-semibold text-slate-800">
             {copy.form.securityCheck} <RequiredMark label={copy.form.required} />
           </legend>
@@ -343,7 +350,14 @@ export default function ContactForm(props: ContactFormProps) {
               <FieldError id={`${id}-captchaAnswer-error`} message={message(errors.captchaAnswer, 'captchaAnswer')} />
             </>
           ) : (
-            <Captcha hydrated={hydrated} challenge={challenge} copy={copy} input={field('captchaAnswer')} onNewProblem={() => void loadChallenge()} />
+            <Captcha
+              hydrated={hydrated}
+              live={inCheck}
+              challenge={challenge}
+              copy={copy}
+              input={field('captchaAnswer')}
+              onNewProblem={() => void loadChallenge()}
+            />
           )}
         </fieldset>
 
@@ -440,16 +454,22 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /**
  * The math problem: the question, a narrow answer box and 'New Problem' beside it,
  * its error underneath. Once hydrated, the box and the button stay in place whatever
- * the problem's state, so focus is never lost; a new question is announced.
+ * the problem's state, so focus is never lost. The question names the answer box, so it
+ * is read when the visitor enters the box; a new question is said aloud only while they
+ * are in the security check (after 'New Problem', or a wrong answer that sent them back
+ * to it), never while they are in another field or reading the thank-you.
  */
 function Captcha({
   hydrated,
+  live,
   challenge,
   copy,
   input,
   onNewProblem,
 }: {
   hydrated: boolean
+  /** Whether focus is in the security check, the only time a new question is said aloud. */
+  live: boolean
   challenge: ChallengeState
   copy: ContactFormProps['copy']
   input: InputProps
@@ -474,7 +494,7 @@ function Captcha({
     <>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
         <label htmlFor={inputProps.id}>
-          <span aria-live="polite">{question}</span>
+          <span aria-live={live ? 'polite' : 'off'}>{question}</span>
           <span className="sr-only"> {copy.form.answer}</span>
         </label>
         <input

@@ -165,7 +165,8 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
                   {copy.staleResults}
                 </p>
               ) : null}
-              <div className={stale ? 'opacity-50' : undefined}>
+              {/* Out-of-date numbers are framed, not faded: they keep their full contrast while the visitor changes the inputs. */}
+              <div className={stale ? 'rounded-lg outline-2 outline-offset-4 outline-amber-400 outline-dashed' : undefined}>
                 <Results result={result} lang={lang} copy={copy} money={money} percent={percent} />
               </div>
             </>

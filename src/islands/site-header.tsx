@@ -156,8 +156,8 @@ export default function SiteHeader(props: SiteHeaderProps) {
         scrolled ? 'border-slate-200 bg-white/95 py-2 shadow-sm' : 'border-transparent bg-white/80 py-3 md:py-4'
       }`}
     >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
-        <a href={home} className="flex min-w-0 items-center gap-2 rounded-md text-slate-900" aria-label={copy.logoLabel}>
+      <div className="header-row mx-auto flex max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6 lg:px-8">
+        <a href={home} className="header-home flex min-w-0 items-center gap-2 rounded-md text-slate-900" aria-label={copy.logoLabel}>
           <Logo className="size-9 shrink-0" />
           {/* Between the phone and the wide layout the navigation needs the room. */}
           <span className="header-brand truncate text-xl font-semibold tracking-tight">{brand}</span>

@@ -187,3 +187,51 @@ test('after a successful send the hidden alert holds no error of an earlier atte
   await expect(page.locator('#contact [role="group"]').getByText('Thank you!', { exact: true })).toBeVisible()
   await expect(alert).toBeEmpty()
 })
+
+/**
+ * Records, from the first script on the page, every text a live region (status, alert,
+ * aria-live) is given, as a screen reader would hear it.
+ */
+async function listenToLiveRegions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const heard: string[] = []
+    ;(window as unknown as { heard: string[] }).heard = heard
+    const live = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]'
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const node = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement
+          const region = node?.closest(live)
+          const text = region?.textContent?.trim()
+          if (text) heard.push(text)
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+  })
+}
+
+test('the math problem is said only while the visitor is in the security check: not as it loads, not after the thank-you', async ({ page }) => {
+  await asNewClient(page)
+  await listenToLiveRegions(page)
+  await page.goto('/en#contact')
+  await waitForIsland(page, 'contact-form')
+  const form = page.locator('#contact form')
+  const question = form.getByText(/^\d+ \+ \d+ = \?$/)
+  await expect(question).toBeVisible()
+  await fillFields(page, freshAddress('live'))
+  await solveProblem(page)
+  const first = await question.textContent()
+  await form.locator('button[type="submit"]').click()
+  await expect(page.getByRole('group', { name: 'Thank you!' })).toBeFocused()
+  // The next problem is drawn after the send; wait until it shows.
+  await expect(question).not.toHaveText(first ?? '')
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard)
+  expect((await heard()).filter((text) => /math problem…|\d+ \+ \d+ = \?/.test(text))).toEqual([])
+
+  // In the security check, a new problem is said.
+  const shown = await question.textContent()
+  await form.getByRole('button', { name: 'New Problem' }).click()
+  await expect(question).not.toHaveText(shown ?? '')
+  const next = await question.textContent()
+  await expect.poll(heard).toContain(next)
+})

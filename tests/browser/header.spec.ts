@@ -280,3 +280,24 @@ test.describe('language list and footer', () => {
     })
   }
 })
+
+/** Text spaced out as WCAG 1.4.12 lets a reader ask for, with a user style sheet or a bookmarklet. */
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
+
+test.describe('header at 320 px with text spacing applied', () => {
+  // The site's own policy allows no inline style; a reader's own style sheet is not bound by it.
+  test.use({ viewport: { width: 320, height: 640 }, bypassCSP: true })
+
+  test('the brand shows its whole name in every language', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(`/${language.code}`)
+      await page.addStyleTag({ content: TEXT_SPACING })
+      const brand = page.locator('.header-brand')
+      const { scroll, client } = await brand.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+      expect(scroll, `the brand on /${language.code} needs ${scroll} px and has ${client}`).toBeLessThanOrEqual(client)
+      const page320 = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(page320, `/${language.code} scrolls sideways`).toBeLessThanOrEqual(320)
+    }
+  })
+})

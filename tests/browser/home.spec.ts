@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, openPage, waitForIsland } from './helpers'
 
@@ -68,7 +69,7 @@ test.describe('home page on desktop (1280 px)', () => {
     await test.step('the stylesheet carries the theme values themselves, not variables the browser resolves per element', async () => {
       const href = await page.locator('link[rel="stylesheet"]').getAttribute('href')
       const css = await (await page.request.get(href ?? '')).text()
-      expect(css).toContain('.text-slate-800{color:oklch(')
+      expect(css).toContain('.text-slate-800{color:#1a2340}')
       expect(css).not.toMatch(/var\(--(colors-[\w-]+|spacing|un-text-opacity|un-bg-opacity)\)/)
     })
   })
@@ -317,4 +318,45 @@ test.describe('the example-price note (1280 px)', () => {
     await page.keyboard.press('Escape')
     await expect(tooltips.nth(1)).toBeHidden()
   })
+})
+
+test('results out of date while the visitor changes the inputs keep their full contrast', async ({ page }) => {
+  await openPage(page, '/en')
+  await openRoi(page)
+  const calculator = page.locator('#roi-calculator')
+  await calculator.getByRole('button', { name: 'Calculate ROI' }).click()
+  await expect(page.getByTestId('roi-percent')).toBeVisible()
+  await calculator.getByLabel('Number of employees on the process').fill('7')
+  await expect(calculator.getByText('These results are for the numbers you entered before. Press Calculate ROI to update them.')).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('#roi-calculator [data-roi-panel]').withRules(['color-contrast']).analyze()
+  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`))).toEqual([])
+})
+
+test('the home page draws from the palette: at most 28 colours in text, surfaces, borders and icons', async ({ page }) => {
+  await page.goto('/en')
+  const colours = await page.evaluate(() => {
+    const seen = new Set<string>()
+    const add = (value: string) => {
+      if (value && value !== 'none' && value !== 'rgba(0, 0, 0, 0)' && !value.startsWith('url(')) seen.add(value)
+    }
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('script, style, template, noscript')) continue
+      const style = getComputedStyle(element)
+      add(style.color)
+      add(style.backgroundColor)
+      for (const side of ['top', 'right', 'bottom', 'left']) {
+        if (Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 && style.getPropertyValue(`border-${side}-style`) !== 'none') {
+          add(style.getPropertyValue(`border-${side}-color`))
+        }
+      }
+      if (element.matches('path, rect, circle, ellipse, line, polyline, polygon, text')) {
+        add(style.fill)
+        add(style.stroke)
+      }
+    }
+    return [...seen]
+  })
+  // The framework's own values are written as oklch(); the palette's are plain colours.
+  expect(colours.filter((colour) => colour.startsWith('oklch('))).toEqual([])
+  expect(colours.length, colours.join('\n')).toBeLessThanOrEqual(28)
 })

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { clientAssets } from 'virtual:client-assets'
+import { Island } from '../../components/island'
+import ConsoleLanguageMenu from '../../islands/console-language-menu'
 import { Icon } from '../../islands/ui/icon'
 import { Logo } from '../../islands/ui/logo'
 import type { IconName } from '../../lib/icons'
@@ -92,36 +94,28 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
           {copy.frame.skipToContent}
         </a>
         <header className="bg-slate-900 text-white" data-surface="dark">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+          <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
             <a href={localePath(lang, '/admin')} className="flex min-w-0 items-center gap-2 font-bold">
               <Logo className="size-8 shrink-0" />
               <span className="truncate">{SITE.brand}</span>
               <span className="rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide">{copy.heading}</span>
             </a>
             <div className="ms-auto flex flex-wrap items-center gap-2">
-              <details className="console-menu relative">
-                <summary className="flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:bg-white/10">
-                  <Icon name="globe" className="size-4 shrink-0" />
-                  <span className="sr-only">{labelPrefix(copy, copy.frame.language)}</span>
-                  {getLanguage(lang).name}
-                  <Icon name="chevron-down" className="size-4 shrink-0" />
-                </summary>
-                <ul className="absolute end-0 z-20 mt-2 max-h-80 w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 text-slate-800 shadow-lg">
-                  {LANGUAGES.map((language) => (
-                    <li key={language.code}>
-                      <a
-                        href={switchLanguagePath(localePath(lang, path), language.code)}
-                        hrefLang={language.code}
-                        lang={language.code}
-                        aria-current={language.code === lang ? 'true' : undefined}
-                        className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 aria-[current=true]:font-semibold aria-[current=true]:text-blue-800"
-                      >
-                        {language.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <Island
+                name="console-language-menu"
+                component={ConsoleLanguageMenu}
+                load="interaction"
+                props={{
+                  label: labelPrefix(copy, copy.frame.language),
+                  current: getLanguage(lang).name,
+                  options: LANGUAGES.map((language) => ({
+                    code: language.code,
+                    name: language.name,
+                    href: switchLanguagePath(localePath(lang, path), language.code),
+                    current: language.code === lang,
+                  })),
+                }}
+              />
               <a href={localePath(lang)} className="flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold hover:bg-white/10">
                 <Icon name="external-link" className="size-4 shrink-0" />
                 {copy.frame.viewSite}
