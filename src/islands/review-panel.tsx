@@ -5,6 +5,7 @@ import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
 import { textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
+import { nextOnPage, panelOrder } from './review/order'
 import { Icon } from './ui/icon'
 
 /** One string of the page as the panel shows it. */
@@ -64,17 +65,29 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const panelHeading = useRef<HTMLHeadingElement>(null)
   const current = strings.find((item) => item.id === selected) ?? null
 
-  function open(id: number) {
-    const item = strings.find((entry) => entry.id === id)
+  /** Opens a string here and moves focus to it; `keep` leaves the last outcome said (after an action that moved on). */
+  function open(id: number, keep = false, list = strings) {
+    const item = list.find((entry) => entry.id === id)
     if (!item) return
     setSelected(id)
     setDraft(item.translation ?? '')
-    setOutcome(null)
+    if (!keep) setOutcome(null)
     for (const span of document.querySelectorAll('[data-review].review-current')) span.classList.remove('review-current')
     for (const span of document.querySelectorAll(`[data-review="${id}"]`)) span.classList.add('review-current')
     requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  /**
+   * After Accept or Save the string's buttons change under the focus: it moves on to the
+   * page's next string to review, or to the panel's heading when none is left here.
+   */
+  function moveOn(list: readonly ReviewString[], from: number) {
+    const next = nextOnPage(panelOrder(list), from, (item) => !item.reviewed)
+    if (next && next.id !== from) open(next.id, true, list)
+    else requestAnimationFrame(() => panelHeading.current?.focus())
   }
 
   // Marked strings on the page open here: a click (which must not follow a link around the
@@ -109,11 +122,16 @@ export default function ReviewPanel(props: ReviewPanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Back to the string on the page where it takes focus (not inside a link, not in a part
+  // of the page this screen hides), else to its line in the panel's list.
   function back() {
     if (selected === null) return
-    const span = document.querySelector<HTMLElement>(`[data-review="${selected}"]`)
     setSelected(null)
-    span?.focus()
+    for (const mark of document.querySelectorAll<HTMLElement>(`[data-review="${selected}"][tabindex]`)) {
+      mark.focus()
+      if (document.activeElement === mark) return
+    }
+    document.querySelector<HTMLElement>(`[data-string="${selected}"]`)?.focus()
   }
 
   async function send(intent: 'save' | 'accept' | 'accept-all', english: readonly string[], translation?: string): Promise<void> {
@@ -148,21 +166,21 @@ export default function ReviewPanel(props: ReviewPanelProps) {
         setOutcome({ tone: 'ok', text: fill(copy.review.acceptAllDone, { count: answer.accepted ?? 0 }, props.lang) })
         return
       }
-      setStrings((all) =>
-        all.map((item) =>
-          item.entry === answer.english
-            ? {
-                ...item,
-                translation: answer.translation ?? item.translation,
-                reviewed: answer.reviewed ?? item.reviewed,
-                source: answer.provider ?? item.source,
-              }
-            : item,
-        ),
+      const updated = strings.map((item) =>
+        item.entry === answer.english
+          ? {
+              ...item,
+              translation: answer.translation ?? item.translation,
+              reviewed: answer.reviewed ?? item.reviewed,
+              source: answer.provider ?? item.source,
+            }
+          : item,
       )
+      setStrings(updated)
       // The page shows the new text at once, wherever the string appears.
       if (answer.translation && current) for (const span of document.querySelectorAll(`[data-review="${current.id}"]`)) span.textContent = answer.translation
       setOutcome({ tone: 'ok', text: intent === 'save' ? copy.review.saved : copy.review.accepted })
+      if (current) moveOn(updated, current.id)
     } catch {
       setOutcome({ tone: 'error', text: copy.review.failed })
     } finally {
@@ -188,7 +206,7 @@ export default function ReviewPanel(props: ReviewPanelProps) {
       }}
     >
       <div className="border-b border-slate-200 p-4">
-        <h2 id="review-panel-title" className="text-base font-bold text-slate-950">
+        <h2 id="review-panel-title" ref={panelHeading} tabIndex={-1} className="text-base font-bold text-slate-950">
           {copy.review.panel}: {props.targetName}
         </h2>
         <p className="mt-1 text-sm text-slate-700">{fill(copy.review.progress, { reviewed, total: strings.length }, props.lang)}</p>
@@ -209,8 +227,13 @@ export default function ReviewPanel(props: ReviewPanelProps) {
           {copy.review.acceptAll}
         </button>
       </div>
-      <p role="status" className="px-4 pt-2 text-sm font-semibold empty:hidden">
+      {/* Both regions are there from the start, empty until they speak: a screen reader hears
+          only changes to a region it already knows. */}
+      <p role="status" className="px-4 pt-2 text-sm font-semibold empty:pt-0">
         {outcome?.tone === 'ok' ? outcome.text : ''}
+      </p>
+      <p id="review-error" role="alert" className="px-4 pt-2 text-sm font-semibold text-red-800 empty:pt-0">
+        {outcome?.tone === 'error' ? outcome.text : ''}
       </p>
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
         {current ? (
@@ -249,11 +272,6 @@ export default function ReviewPanel(props: ReviewPanelProps) {
                 aria-describedby={outcome?.tone === 'error' ? 'review-error' : undefined}
                 className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
               />
-              {outcome?.tone === 'error' && (
-                <p id="review-error" role="alert" className="mt-1 text-sm font-semibold text-red-800">
-                  {outcome.text}
-                </p>
-              )}
               <div className="mt-3 flex flex-wrap gap-2">
                 <button
                   type="submit"
@@ -321,6 +339,7 @@ function StringList({
           <li key={item.id}>
             <button
               type="button"
+              data-string={item.id}
               onClick={() => onPick(item.id)}
               aria-current={item.id === selected ? 'true' : undefined}
               className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-start text-sm hover:bg-slate-100 aria-[current=true]:bg-blue-50"
