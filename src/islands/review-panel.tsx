@@ -197,6 +197,8 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const reviewed = strings.filter((item) => item.reviewed).length
   return (
     <aside
+      id="review-panel"
+      tabIndex={-1}
       lang={props.lang}
       dir={textDirection(props.lang)}
       aria-labelledby="review-panel-title"

@@ -10,9 +10,10 @@ import { renderToString } from 'react-dom/server'
 import { Island } from '../../components/island'
 import { database } from '../../db'
 import type { AppEnv } from '../../env'
-import { sourceText } from '../../i18n/copy'
+import { fill, sourceText } from '../../i18n/copy'
 import ReviewPanel from '../../islands/review-panel'
 import type { ReviewString } from '../../islands/review-panel'
+import { escapeMarkup } from '../../lib/html'
 import { getLanguage, textDirection } from '../../lib/languages'
 import { findPageRoute, localePath } from '../../lib/routes'
 import { pageFor } from '../../pages'
@@ -80,6 +81,13 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
       }}
     />,
   )
-  // Room beside the page for the panel, on screens wide enough to have both.
-  return c.html(marked.html.replace('<body class="', '<body class="review-mode ').replace('</body>', `${panel}</body>`), 200)
+  // The title says this is review mode, in the console's language; a link to the panel
+  // comes before the page's own skip link; room beside the page for the panel.
+  const title = fill(copy.review.title, { page: placeLabel(copy, { kind: 'page', route }), language: getLanguage(code).name })
+  const skip = `<a href="#review-panel" class="skip-link" lang="${c.var.lang}" dir="${textDirection(c.var.lang)}">${escapeMarkup(copy.review.skipToPanel)}</a>`
+  const html = marked.html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`)
+    .replace(/<body class="([^"]*)">/, (_, classes: string) => `<body class="review-mode ${classes}">${skip}`)
+    .replace('</body>', `${panel}</body>`)
+  return c.html(html, 200)
 })
