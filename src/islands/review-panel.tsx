@@ -66,6 +66,8 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const [outcome, setOutcome] = useState<Outcome>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const panelHeading = useRef<HTMLHeadingElement>(null)
+  const panel = useRef<HTMLElement>(null)
+  const [collapsed, setCollapsed] = useState(false)
   const current = strings.find((item) => item.id === selected) ?? null
 
   /** Opens a string here and moves focus to it; `keep` leaves the last outcome said (after an action that moved on). */
@@ -108,6 +110,15 @@ export default function ReviewPanel(props: ReviewPanelProps) {
       document.removeEventListener('keydown', pick, true)
     }
   })
+
+  // On a phone the page keeps room below it as tall as the panel (site.css), so all of it can be scrolled above the panel.
+  useEffect(() => {
+    const aside = panel.current
+    if (!aside) return
+    const observer = new ResizeObserver(() => document.body.style.setProperty('--review-panel-height', `${aside.offsetHeight}px`))
+    observer.observe(aside)
+    return () => observer.disconnect()
+  }, [])
 
   // A string picked before this code arrived (clicked or tabbed to on a slow connection:
   // a marked string takes focus) opens as soon as it has.
@@ -197,6 +208,7 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const reviewed = strings.filter((item) => item.reviewed).length
   return (
     <aside
+      ref={panel}
       id="review-panel"
       tabIndex={-1}
       lang={props.lang}
@@ -208,26 +220,41 @@ export default function ReviewPanel(props: ReviewPanelProps) {
       }}
     >
       <div className="border-b border-slate-200 p-4">
-        <h2 id="review-panel-title" ref={panelHeading} tabIndex={-1} className="text-base font-bold text-slate-950">
-          {copy.review.panel}: {props.targetName}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">{fill(copy.review.progress, { reviewed, total: strings.length }, props.lang)}</p>
-        <button
-          type="button"
-          aria-disabled={busy || pending.length === 0 ? 'true' : undefined}
-          onClick={() =>
-            !busy &&
-            pending.length &&
-            void send(
-              'accept-all',
-              pending.map((item) => item.entry),
-            )
-          }
-          className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50 aria-disabled:opacity-60"
-        >
-          <Icon name="check-circle" className="size-4 shrink-0" />
-          {copy.review.acceptAll}
-        </button>
+        <div className="flex items-start justify-between gap-2">
+          <h2 id="review-panel-title" ref={panelHeading} tabIndex={-1} className="text-base font-bold text-slate-950">
+            {copy.review.panel}: {props.targetName}
+          </h2>
+          {/* On a phone the panel folds down to this line, to read the page behind it. */}
+          <button
+            type="button"
+            aria-expanded={!collapsed}
+            aria-controls="review-panel-controls review-panel-content"
+            onClick={() => setCollapsed(!collapsed)}
+            className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 md:hidden"
+          >
+            <Icon name="chevron-down" className={`size-5 ${collapsed ? 'rotate-180' : ''}`} />
+            <span className="sr-only">{copy.review.panel}</span>
+          </button>
+        </div>
+        <div id="review-panel-controls" className={collapsed ? 'max-md:hidden' : undefined}>
+          <p className="mt-1 text-sm text-slate-700">{fill(copy.review.progress, { reviewed, total: strings.length }, props.lang)}</p>
+          <button
+            type="button"
+            aria-disabled={busy || pending.length === 0 ? 'true' : undefined}
+            onClick={() =>
+              !busy &&
+              pending.length &&
+              void send(
+                'accept-all',
+                pending.map((item) => item.entry),
+              )
+            }
+            className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50 aria-disabled:opacity-60"
+          >
+            <Icon name="check-circle" className="size-4 shrink-0" />
+            {copy.review.acceptAll}
+          </button>
+        </div>
       </div>
       {/* Both regions are there from the start, empty until they speak: a screen reader hears
           only changes to a region it already knows. */}
@@ -237,7 +264,7 @@ export default function ReviewPanel(props: ReviewPanelProps) {
       <p id="review-error" role="alert" className="px-4 pt-2 text-sm font-semibold text-red-800 empty:pt-0">
         {outcome?.tone === 'error' ? outcome.text : ''}
       </p>
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+      <div id="review-panel-content" className={`min-h-0 flex-1 overflow-y-auto p-4 ${collapsed ? 'max-md:hidden' : ''}`}>
         {current ? (
           <section aria-labelledby="review-current">
             <h3 id="review-current" ref={heading} tabIndex={-1} className="text-xs font-semibold uppercase tracking-wide text-slate-600 outline-none">

@@ -114,6 +114,61 @@ for (const lang of ['en', 'ar'] as const) {
   }
 }
 
+/** The page's controls (outside the panel, skip links aside) that the panel still covers once each is scrolled as near the top of the screen (below the page's header) as the page allows. */
+async function coveredByPanel(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covered: string[] = []
+    const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')].filter(
+      (element) => !element.closest('[data-island="review-panel"], .skip-link') && element.checkVisibility({ visibilityProperty: true }),
+    )
+    for (const element of controls) {
+      element.scrollIntoView({ block: 'start', inline: 'center', behavior: 'instant' })
+      const box = element.getBoundingClientRect()
+      if (box.width < 2 || box.height < 2) continue
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      if (top?.closest('[data-island="review-panel"]')) covered.push(element.outerHTML.slice(0, 80))
+    }
+    return covered
+  })
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const [size, viewport] of [
+    ['1280', DESKTOP],
+    ['375', MOBILE],
+  ] as const) {
+    test(`the panel covers no part of the page that cannot be scrolled clear of it, on its own side whatever the two directions (${lang} console reviewing Czech, ${size} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await signIn(page, lang)
+      await page.goto(`/${lang}/admin/review/cs/`)
+      await expect(page.locator('[data-island="review-panel"]')).toHaveAttribute('data-hydrated', 'true')
+      expect(await coveredByPanel(page)).toEqual([])
+      if (size === '375') {
+        // Folded down, it leaves the page all but its title line, and the page's room below follows it.
+        const panel = reviewPanel(page, lang)
+        const fold = panel.getByRole('button', { name: inLanguage(lang, 'Review panel'), exact: true })
+        await fold.focus()
+        await page.keyboard.press('Enter')
+        await expect(fold).toHaveAttribute('aria-expanded', 'false')
+        await expect(fold).toBeFocused()
+        await expect(panel.getByRole('button', { name: inLanguage(lang, 'Accept all on this page') })).toBeHidden()
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => Number.parseFloat(getComputedStyle(document.body).paddingBottom) - (document.getElementById('review-panel')?.offsetHeight ?? 0),
+            ),
+          )
+          .toBe(0)
+        expect(await coveredByPanel(page)).toEqual([])
+        await page.keyboard.press('Enter')
+        await expect(panel.getByRole('button', { name: inLanguage(lang, 'Accept all on this page') })).toBeVisible()
+      }
+    })
+  }
+}
+
 test('the console’s status region is in the accessibility tree before it says anything', async ({ page }) => {
   await signIn(page, 'en')
   await page.goto('/en/admin/translations/cs')

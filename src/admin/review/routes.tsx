@@ -85,9 +85,11 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
   // comes before the page's own skip link; room beside the page for the panel.
   const title = fill(copy.review.title, { page: placeLabel(copy, { kind: 'page', route }), language: getLanguage(code).name })
   const skip = `<a href="#review-panel" class="skip-link" lang="${c.var.lang}" dir="${textDirection(c.var.lang)}">${escapeMarkup(copy.review.skipToPanel)}</a>`
+  // The panel is at the console's end: the page's end, or its start when they run in opposite directions.
+  const side = textDirection(c.var.lang) === textDirection(code) ? 'review-panel-end' : 'review-panel-start'
   const html = marked.html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`)
-    .replace(/<body class="([^"]*)">/, (_, classes: string) => `<body class="review-mode ${classes}">${skip}`)
+    .replace(/<body class="([^"]*)">/, (_, classes: string) => `<body class="review-mode ${side} ${classes}">${skip}`)
     .replace('</body>', `${panel}</body>`)
   return c.html(html, 200)
 })
