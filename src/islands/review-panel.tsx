@@ -46,6 +46,8 @@ export interface ReviewPanelProps {
   /** A string's history screen, with `english=` to add. */
   history: string
   strings: readonly ReviewString[]
+  /** The string open when the page loads (a link named it), or null. */
+  selected: number | null
 }
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | null
@@ -60,8 +62,8 @@ type Outcome = { tone: 'ok' | 'error'; text: string } | null
 export default function ReviewPanel(props: ReviewPanelProps) {
   const { copy, target, dir, csrf, action } = props
   const [strings, setStrings] = useState(props.strings)
-  const [selected, setSelected] = useState<number | null>(null)
-  const [draft, setDraft] = useState('')
+  const [selected, setSelected] = useState<number | null>(props.selected)
+  const [draft, setDraft] = useState(props.strings.find((item) => item.id === props.selected)?.translation ?? '')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -121,12 +123,19 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   }, [])
 
   // A string picked before this code arrived (clicked or tabbed to on a slow connection:
-  // a marked string takes focus) opens as soon as it has.
+  // a marked string takes focus) opens as soon as it has; else the one the link named is
+  // marked on the page and takes focus, unless the reviewer has already moved it.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const picked = document.activeElement
       if (picked instanceof HTMLElement && picked.matches('[data-review]') && !picked.closest('[data-island="review-panel"]'))
         open(Number(picked.dataset.review))
+      else if (props.selected !== null) {
+        const marks = document.querySelectorAll<HTMLElement>(`[data-review="${props.selected}"]`)
+        for (const mark of marks) mark.classList.add('review-current')
+        marks[0]?.scrollIntoView({ block: 'center' })
+        if (picked === document.body) heading.current?.focus()
+      }
     })
     return () => cancelAnimationFrame(frame)
     // Once, on hydration: later picks come through the listeners above.

@@ -403,6 +403,22 @@ describe('review on the page', () => {
     expect(html).not.toMatch(/class="sr-only"[^>]*>(?:[^<]|<!-- -->)*<span data-review/)
   })
 
+  it('opens the page with a string selected from the strings list’s “Review on the page” link, which names it by its key', async () => {
+    await seed()
+    const list = await (await page(`/en/admin/translations/cs?q=${encodeURIComponent(english)}`, owner, testEnv)).text()
+    const link = /href="(\/en\/admin\/review\/cs[^"]*\?string=[^"]*)"/.exec(list)?.[1]?.replace(/&amp;/g, '&') ?? ''
+    expect(link).toBe(`/en/admin/review/cs?string=${await translationKey(english, 'cs')}`)
+    const html = await (await page(link, owner, testEnv)).text()
+    // The panel arrives with the string open: its English and its translation to accept or correct.
+    expect(html).toMatch(/<textarea id="review-translation"[^>]*>Návrh nadpisu od AI<\/textarea>/)
+    const props = JSON.parse(
+      /data-island="review-panel"[^>]*><script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]?.replace(/\\u003c/g, '<') ?? '{}',
+    ) as { selected: number; strings: { id: number; english: string }[] }
+    expect(props.strings.find((item) => item.id === props.selected)?.english).toBe(english)
+    // A key that names no string of the page opens it with nothing selected.
+    expect(await (await page('/en/admin/review/cs?string=0000000000000000', owner, testEnv)).text()).not.toContain('id="review-translation"')
+  })
+
   it('adds no byte to what visitors get: the public page is the same with or without a session', async () => {
     await seed()
     const anonymous = await (await page('/cs', null, testEnv)).text()

@@ -45,6 +45,8 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
     return markDictionary(strings, dictionary, (entry) => states.has(entry))
   })
   const marked = markUp(await rendered.text(), 'review-panel')
+  // `?string=<key>` (the strings list's "Review on the page") opens the page with that string selected.
+  const wanted = c.req.query('string')
   const strings: ReviewString[] = numbered.flatMap((entry, id) => {
     const state = states.get(entry)
     if (!state) return []
@@ -78,6 +80,7 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         action: localePath(c.var.lang, `/admin/translations/${code}`),
         history: `${localePath(c.var.lang, `/admin/translations/${code}/history`)}?english=`,
         strings,
+        selected: strings.find((item) => wanted !== undefined && states.get(item.entry)?.key === wanted)?.id ?? null,
       }}
     />,
   )
