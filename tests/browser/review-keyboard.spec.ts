@@ -169,6 +169,19 @@ for (const lang of ['en', 'ar'] as const) {
   }
 }
 
+test('a string’s “Review on the page” in the list opens its page with it selected, marked and focused', async ({ page }) => {
+  await signIn(page, 'en')
+  await page.goto('/en/admin/translations/cs?status=pending')
+  const link = page.locator('a[href*="/admin/review/cs"][href*="?string="]').first()
+  const english = (await link.locator('xpath=ancestor::form').locator('input[name="english"]').getAttribute('value')) ?? ''
+  await link.focus()
+  await page.keyboard.press('Enter')
+  const panel = reviewPanel(page, 'en')
+  await expect(panel.getByText(english, { exact: true }).first()).toBeVisible()
+  await expect(page.locator('[data-island="review-panel"]')).toHaveAttribute('data-hydrated', 'true')
+  await expect(panel.getByRole('heading', { name: 'English', exact: true })).toBeFocused()
+})
+
 test('the console’s status region is in the accessibility tree before it says anything', async ({ page }) => {
   await signIn(page, 'en')
   await page.goto('/en/admin/translations/cs')
