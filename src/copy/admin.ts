@@ -474,6 +474,8 @@ export const adminCopy = {
     failed: 'Not saved: the connection failed. Try again.',
     pageToReview: 'Page to review',
     open: 'Open',
+    skipToPanel: 'Skip to the review panel',
+    title: 'Review: {page} — {language}',
   },
   errors: {
     refusedTitle: 'Request refused',

@@ -5,6 +5,7 @@ import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
 import { textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
+import { nextOnPage, panelOrder } from './review/order'
 import { Icon } from './ui/icon'
 
 /** One string of the page as the panel shows it. */
@@ -45,6 +46,8 @@ export interface ReviewPanelProps {
   /** A string's history screen, with `english=` to add. */
   history: string
   strings: readonly ReviewString[]
+  /** The string open when the page loads (a link named it), or null. */
+  selected: number | null
 }
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | null
@@ -59,22 +62,36 @@ type Outcome = { tone: 'ok' | 'error'; text: string } | null
 export default function ReviewPanel(props: ReviewPanelProps) {
   const { copy, target, dir, csrf, action } = props
   const [strings, setStrings] = useState(props.strings)
-  const [selected, setSelected] = useState<number | null>(null)
-  const [draft, setDraft] = useState('')
+  const [selected, setSelected] = useState<number | null>(props.selected)
+  const [draft, setDraft] = useState(props.strings.find((item) => item.id === props.selected)?.translation ?? '')
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const panelHeading = useRef<HTMLHeadingElement>(null)
+  const panel = useRef<HTMLElement>(null)
+  const [collapsed, setCollapsed] = useState(false)
   const current = strings.find((item) => item.id === selected) ?? null
 
-  function open(id: number) {
-    const item = strings.find((entry) => entry.id === id)
+  /** Opens a string here and moves focus to it; `keep` leaves the last outcome said (after an action that moved on). */
+  function open(id: number, keep = false, list = strings) {
+    const item = list.find((entry) => entry.id === id)
     if (!item) return
     setSelected(id)
     setDraft(item.translation ?? '')
-    setOutcome(null)
+    if (!keep) setOutcome(null)
     for (const span of document.querySelectorAll('[data-review].review-current')) span.classList.remove('review-current')
     for (const span of document.querySelectorAll(`[data-review="${id}"]`)) span.classList.add('review-current')
     requestAnimationFrame(() => heading.current?.focus())
+  }
+
+  /**
+   * After Accept or Save the string's buttons change under the focus: it moves on to the
+   * page's next string to review, or to the panel's heading when none is left here.
+   */
+  function moveOn(list: readonly ReviewString[], from: number) {
+    const next = nextOnPage(panelOrder(list), from, (item) => !item.reviewed)
+    if (next && next.id !== from) open(next.id, true, list)
+    else requestAnimationFrame(() => panelHeading.current?.focus())
   }
 
   // Marked strings on the page open here: a click (which must not follow a link around the
@@ -96,24 +113,45 @@ export default function ReviewPanel(props: ReviewPanelProps) {
     }
   })
 
+  // On a phone the page keeps room below it as tall as the panel (site.css), so all of it can be scrolled above the panel.
+  useEffect(() => {
+    const aside = panel.current
+    if (!aside) return
+    const observer = new ResizeObserver(() => document.body.style.setProperty('--review-panel-height', `${aside.offsetHeight}px`))
+    observer.observe(aside)
+    return () => observer.disconnect()
+  }, [])
+
   // A string picked before this code arrived (clicked or tabbed to on a slow connection:
-  // a marked string takes focus) opens as soon as it has.
+  // a marked string takes focus) opens as soon as it has; else the one the link named is
+  // marked on the page and takes focus, unless the reviewer has already moved it.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const picked = document.activeElement
       if (picked instanceof HTMLElement && picked.matches('[data-review]') && !picked.closest('[data-island="review-panel"]'))
         open(Number(picked.dataset.review))
+      else if (props.selected !== null) {
+        const marks = document.querySelectorAll<HTMLElement>(`[data-review="${props.selected}"]`)
+        for (const mark of marks) mark.classList.add('review-current')
+        marks[0]?.scrollIntoView({ block: 'center' })
+        if (picked === document.body) heading.current?.focus()
+      }
     })
     return () => cancelAnimationFrame(frame)
     // Once, on hydration: later picks come through the listeners above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Back to the string on the page where it takes focus (not inside a link, not in a part
+  // of the page this screen hides), else to its line in the panel's list.
   function back() {
     if (selected === null) return
-    const span = document.querySelector<HTMLElement>(`[data-review="${selected}"]`)
     setSelected(null)
-    span?.focus()
+    for (const mark of document.querySelectorAll<HTMLElement>(`[data-review="${selected}"][tabindex]`)) {
+      mark.focus()
+      if (document.activeElement === mark) return
+    }
+    document.querySelector<HTMLElement>(`[data-string="${selected}"]`)?.focus()
   }
 
   async function send(intent: 'save' | 'accept' | 'accept-all', english: readonly string[], translation?: string): Promise<void> {
@@ -148,21 +186,21 @@ export default function ReviewPanel(props: ReviewPanelProps) {
         setOutcome({ tone: 'ok', text: fill(copy.review.acceptAllDone, { count: answer.accepted ?? 0 }, props.lang) })
         return
       }
-      setStrings((all) =>
-        all.map((item) =>
-          item.entry === answer.english
-            ? {
-                ...item,
-                translation: answer.translation ?? item.translation,
-                reviewed: answer.reviewed ?? item.reviewed,
-                source: answer.provider ?? item.source,
-              }
-            : item,
-        ),
+      const updated = strings.map((item) =>
+        item.entry === answer.english
+          ? {
+              ...item,
+              translation: answer.translation ?? item.translation,
+              reviewed: answer.reviewed ?? item.reviewed,
+              source: answer.provider ?? item.source,
+            }
+          : item,
       )
+      setStrings(updated)
       // The page shows the new text at once, wherever the string appears.
       if (answer.translation && current) for (const span of document.querySelectorAll(`[data-review="${current.id}"]`)) span.textContent = answer.translation
       setOutcome({ tone: 'ok', text: intent === 'save' ? copy.review.saved : copy.review.accepted })
+      if (current) moveOn(updated, current.id)
     } catch {
       setOutcome({ tone: 'error', text: copy.review.failed })
     } finally {
@@ -179,6 +217,9 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const reviewed = strings.filter((item) => item.reviewed).length
   return (
     <aside
+      ref={panel}
+      id="review-panel"
+      tabIndex={-1}
       lang={props.lang}
       dir={textDirection(props.lang)}
       aria-labelledby="review-panel-title"
@@ -188,31 +229,51 @@ export default function ReviewPanel(props: ReviewPanelProps) {
       }}
     >
       <div className="border-b border-slate-200 p-4">
-        <h2 id="review-panel-title" className="text-base font-bold text-slate-950">
-          {copy.review.panel}: {props.targetName}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">{fill(copy.review.progress, { reviewed, total: strings.length }, props.lang)}</p>
-        <button
-          type="button"
-          aria-disabled={busy || pending.length === 0 ? 'true' : undefined}
-          onClick={() =>
-            !busy &&
-            pending.length &&
-            void send(
-              'accept-all',
-              pending.map((item) => item.entry),
-            )
-          }
-          className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50 aria-disabled:opacity-60"
-        >
-          <Icon name="check-circle" className="size-4 shrink-0" />
-          {copy.review.acceptAll}
-        </button>
+        <div className="flex items-start justify-between gap-2">
+          <h2 id="review-panel-title" ref={panelHeading} tabIndex={-1} className="text-base font-bold text-slate-950">
+            {copy.review.panel}: {props.targetName}
+          </h2>
+          {/* On a phone the panel folds down to this line, to read the page behind it. */}
+          <button
+            type="button"
+            aria-expanded={!collapsed}
+            aria-controls="review-panel-controls review-panel-content"
+            onClick={() => setCollapsed(!collapsed)}
+            className="-m-1 inline-flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-slate-100 md:hidden"
+          >
+            <Icon name="chevron-down" className={`size-5 ${collapsed ? 'rotate-180' : ''}`} />
+            <span className="sr-only">{copy.review.panel}</span>
+          </button>
+        </div>
+        <div id="review-panel-controls" className={collapsed ? 'max-md:hidden' : undefined}>
+          <p className="mt-1 text-sm text-slate-700">{fill(copy.review.progress, { reviewed, total: strings.length }, props.lang)}</p>
+          <button
+            type="button"
+            aria-disabled={busy || pending.length === 0 ? 'true' : undefined}
+            onClick={() =>
+              !busy &&
+              pending.length &&
+              void send(
+                'accept-all',
+                pending.map((item) => item.entry),
+              )
+            }
+            className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50 aria-disabled:opacity-60"
+          >
+            <Icon name="check-circle" className="size-4 shrink-0" />
+            {copy.review.acceptAll}
+          </button>
+        </div>
       </div>
-      <p role="status" className="px-4 pt-2 text-sm font-semibold empty:hidden">
+      {/* Both regions are there from the start, empty until they speak: a screen reader hears
+          only changes to a region it already knows. */}
+      <p role="status" className="px-4 pt-2 text-sm font-semibold empty:pt-0">
         {outcome?.tone === 'ok' ? outcome.text : ''}
       </p>
-      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+      <p id="review-error" role="alert" className="px-4 pt-2 text-sm font-semibold text-red-800 empty:pt-0">
+        {outcome?.tone === 'error' ? outcome.text : ''}
+      </p>
+      <div id="review-panel-content" className={`min-h-0 flex-1 overflow-y-auto p-4 ${collapsed ? 'max-md:hidden' : ''}`}>
         {current ? (
           <section aria-labelledby="review-current">
             <h3 id="review-current" ref={heading} tabIndex={-1} className="text-xs font-semibold uppercase tracking-wide text-slate-600 outline-none">
@@ -249,11 +310,6 @@ export default function ReviewPanel(props: ReviewPanelProps) {
                 aria-describedby={outcome?.tone === 'error' ? 'review-error' : undefined}
                 className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
               />
-              {outcome?.tone === 'error' && (
-                <p id="review-error" role="alert" className="mt-1 text-sm font-semibold text-red-800">
-                  {outcome.text}
-                </p>
-              )}
               <div className="mt-3 flex flex-wrap gap-2">
                 <button
                   type="submit"
@@ -321,6 +377,7 @@ function StringList({
           <li key={item.id}>
             <button
               type="button"
+              data-string={item.id}
               onClick={() => onPick(item.id)}
               aria-current={item.id === selected ? 'true' : undefined}
               className="flex w-full items-start gap-2 rounded-lg px-2 py-1.5 text-start text-sm hover:bg-slate-100 aria-[current=true]:bg-blue-50"

@@ -368,7 +368,7 @@ describe('review on the page', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     const html = await response.text()
-    expect(html).toMatch(/<span data-review="\d+" tabindex="0">Návrh nadpisu od AI<\/span>/)
+    expect(html).toMatch(/<span data-review="\d+" role="button" tabindex="0">Návrh nadpisu od AI<\/span>/)
     expect(html).not.toMatch(/[\uE000-\uE002]/)
     expect(html).toContain('data-island="review-panel"')
     expect(html).toContain('data-island-off="site-header"')
@@ -383,6 +383,40 @@ describe('review on the page', () => {
     }
     expect(props.strings.find((item) => item.english === english)?.visible).toBe(true)
     expect(props.strings.some((item) => !item.visible)).toBe(true)
+  })
+
+  it('makes a mark a tab stop only outside links and buttons, lists visually hidden strings instead of marking them, says it is review mode in the title and leads with a link to the panel', async () => {
+    const html = await (await page('/en/admin/review/cs', owner, testEnv)).text()
+    expect(html).toContain('<title>Review: Home page — Čeština</title>')
+    expect(/<body[^>]*>(<a [^>]*>[^<]*)/.exec(html)?.[1]).toBe('<a href="#review-panel" class="skip-link" lang="en" dir="ltr">Skip to the review panel')
+    // Inside a link or a button a mark is no second stop: its string is reached through the panel's list.
+    const inControls = [...html.matchAll(/<(a|button)\b[^>]*>(.*?)<\/\1>/gs)].map((match) => match[2]).join('')
+    expect(inControls).toContain('data-review=')
+    expect(inControls).not.toMatch(/data-review="\d+"[^>]*tabindex/)
+    // Outside them every mark is a button, named by its text.
+    expect(html.match(/<span data-review="\d+"[^>]*tabindex/g)?.every((tag) => tag.includes('role="button"'))).toBe(true)
+    // "(opens in a new tab)" is only ever visually hidden text: listed, not marked.
+    const props = JSON.parse(
+      /data-island="review-panel"[^>]*><script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]?.replace(/\\u003c/g, '<') ?? '{}',
+    ) as { strings: { english: string; visible: boolean }[] }
+    expect(props.strings.find((item) => item.english === '(opens in a new tab)')?.visible).toBe(false)
+    expect(html).not.toMatch(/class="sr-only"[^>]*>(?:[^<]|<!-- -->)*<span data-review/)
+  })
+
+  it('opens the page with a string selected from the strings list’s “Review on the page” link, which names it by its key', async () => {
+    await seed()
+    const list = await (await page(`/en/admin/translations/cs?q=${encodeURIComponent(english)}`, owner, testEnv)).text()
+    const link = /href="(\/en\/admin\/review\/cs[^"]*\?string=[^"]*)"/.exec(list)?.[1]?.replace(/&amp;/g, '&') ?? ''
+    expect(link).toBe(`/en/admin/review/cs?string=${await translationKey(english, 'cs')}`)
+    const html = await (await page(link, owner, testEnv)).text()
+    // The panel arrives with the string open: its English and its translation to accept or correct.
+    expect(html).toMatch(/<textarea id="review-translation"[^>]*>Návrh nadpisu od AI<\/textarea>/)
+    const props = JSON.parse(
+      /data-island="review-panel"[^>]*><script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]?.replace(/\\u003c/g, '<') ?? '{}',
+    ) as { selected: number; strings: { id: number; english: string }[] }
+    expect(props.strings.find((item) => item.id === props.selected)?.english).toBe(english)
+    // A key that names no string of the page opens it with nothing selected.
+    expect(await (await page('/en/admin/review/cs?string=0000000000000000', owner, testEnv)).text()).not.toContain('id="review-translation"')
   })
 
   it('adds no byte to what visitors get: the public page is the same with or without a session', async () => {

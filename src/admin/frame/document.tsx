@@ -157,7 +157,7 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
           <h1 dir="auto" className="text-2xl font-bold tracking-tight text-slate-950 [overflow-wrap:anywhere] sm:text-3xl">
             {heading}
           </h1>
-          <div id="console-status" role="status" className="empty:hidden">
+          <div id="console-status" role="status">
             {notice?.tone === 'success' && <NoticeMessage notice={notice} />}
           </div>
           {notice?.tone === 'error' && (

@@ -2,10 +2,13 @@
  * How review mode finds every string on a rendered page without changing how any page is
  * written. The page renders with a dictionary whose every entry is wrapped in private-use
  * characters carrying the string's number (`\uE000 12 \uE001 text \uE002`); afterwards
- * `markUp` turns each run in the page's text into `<span data-review="12" tabindex="0">`
- * (nested runs nest), strips the characters from attributes, titles, options and script
- * data (those strings are "not shown as text"), and switches off every island but the review
- * panel, whose markup would no longer match its props. Visitors' renders never pass here.
+ * `markUp` turns each run in the page's text into `<span data-review="12">` (nested runs
+ * nest), strips the characters from attributes, titles, options, script data and text a
+ * sighted reviewer cannot see (visually hidden, `aria-hidden`, `hidden`): those strings are
+ * "not shown as text" and listed in the panel. A mark is a button of its own (one tab stop)
+ * only where it is not inside a link, a button or a label, whose own stop it would double:
+ * those strings are reached through the panel's list. Every island but the review panel is
+ * switched off, its markup no longer matching its props. Visitors' renders never pass here.
  */
 import type { Dictionary } from '../../i18n/copy'
 import { sourceText } from '../../i18n/copy'
@@ -31,6 +34,18 @@ export function markDictionary(strings: readonly string[], dictionary: Dictionar
 
 /** Elements whose content is not page text: strings there are recorded, never wrapped. */
 const RAW = /^<(script|style|title|textarea|option)\b/i
+/** Elements with no content, which have no closing tag. */
+const VOID = /^<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b/i
+/** Text a sighted reviewer cannot point at: visually hidden, hidden from assistive technology, or not rendered. */
+const UNSEEN = /\sclass="(?:[^"]*\s)?sr-only[\s"]|\saria-hidden="true"|\shidden(?:=""|[\s/>])/
+/** Elements that take focus or act on a click themselves: a mark inside one is no button of its own. */
+const INTERACTIVE = /^<(a|button|label|summary|select)\b|\srole="(?:button|link|menuitem\w*|tab|checkbox|radio|switch|option)"/i
+
+/** What the elements around a piece of text make of it. */
+interface Around {
+  unseen: boolean
+  interactive: boolean
+}
 
 export interface MarkedPage {
   html: string
@@ -42,6 +57,8 @@ export interface MarkedPage {
 export function markUp(html: string, keepIsland: string): MarkedPage {
   const visible = new Set<number>()
   let raw: string | null = null
+  // The open elements, innermost last (React's markup is well formed: every non-void element is closed).
+  const open: ({ name: string } & Around)[] = []
   let out = ''
   for (const piece of html.split(/(<[^>]*>)/)) {
     if (piece.startsWith('<')) {
@@ -51,12 +68,28 @@ export function markUp(html: string, keepIsland: string): MarkedPage {
       const opening = RAW.exec(tag)
       if (opening) raw = (opening[1] as string).toLowerCase()
       else if (raw && new RegExp(`^</${raw}\\b`, 'i').test(tag)) raw = null
+      track(open, tag)
       out += tag
       continue
     }
-    out += raw ? stripIds(piece) : wrap(piece, visible)
+    const around = open.at(-1) ?? { unseen: false, interactive: false }
+    out += raw || around.unseen ? stripIds(piece) : wrap(piece, visible, around.interactive)
   }
   return { html: out, visible }
+}
+
+/** Keeps `open` in step with a tag: an opening one adds its element (inheriting what its parent is), a closing one removes it. */
+function track(open: ({ name: string } & Around)[], tag: string): void {
+  const name = /^<\/?([a-zA-Z][\w-]*)/.exec(tag)?.[1]?.toLowerCase()
+  if (!name) return
+  if (tag.startsWith('</')) {
+    const at = open.findLastIndex((element) => element.name === name)
+    if (at >= 0) open.length = at
+    return
+  }
+  if (VOID.test(tag) || tag.endsWith('/>')) return
+  const parent = open.at(-1)
+  open.push({ name, unseen: (parent?.unseen ?? false) || UNSEEN.test(tag), interactive: (parent?.interactive ?? false) || INTERACTIVE.test(tag) })
 }
 
 /** Text of a raw element or of a tag's attributes, with the marks (and the numbers they carry) taken out. */
@@ -67,9 +100,10 @@ function stripIds(text: string): string {
 /**
  * One text node's marks as spans. Each node is balanced on its own: a string that a
  * component splits around an element (a link in a sentence) is wrapped part by part, and
- * an end with no start in this node is dropped, so the spans never cross a tag.
+ * an end with no start in this node is dropped, so the spans never cross a tag. Outside
+ * interactive elements the outermost mark is a button (nested ones are not: no button in a button).
  */
-function wrap(text: string, visible: Set<number>): string {
+function wrap(text: string, visible: Set<number>, inside: boolean): string {
   if (!text.includes(START) && !text.includes(END)) return text
   let out = ''
   let at = 0
@@ -84,7 +118,7 @@ function wrap(text: string, visible: Set<number>): string {
         continue
       }
       visible.add(Number(id))
-      out += `<span data-review="${id}" tabindex="0">`
+      out += inside || open > 0 ? `<span data-review="${id}">` : `<span data-review="${id}" role="button" tabindex="0">`
       open++
       at = mid + 1
     } else if (char === END || char === MID) {

@@ -10,9 +10,10 @@ import { renderToString } from 'react-dom/server'
 import { Island } from '../../components/island'
 import { database } from '../../db'
 import type { AppEnv } from '../../settings'
-import { sourceText } from '../../i18n/copy'
+import { fill, sourceText } from '../../i18n/copy'
 import ReviewPanel from '../../islands/review-panel'
 import type { ReviewString } from '../../islands/review-panel'
+import { escapeMarkup } from '../../lib/html'
 import { getLanguage, textDirection } from '../../lib/languages'
 import { findPageRoute, localePath } from '../../lib/routes'
 import { pageFor } from '../../pages'
@@ -44,6 +45,8 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
     return markDictionary(strings, dictionary, (entry) => states.has(entry))
   })
   const marked = markUp(await rendered.text(), 'review-panel')
+  // `?string=<key>` (the strings list's "Review on the page") opens the page with that string selected.
+  const wanted = c.req.query('string')
   const strings: ReviewString[] = numbered.flatMap((entry, id) => {
     const state = states.get(entry)
     if (!state) return []
@@ -77,9 +80,19 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         action: localePath(c.var.lang, `/admin/translations/${code}`),
         history: `${localePath(c.var.lang, `/admin/translations/${code}/history`)}?english=`,
         strings,
+        selected: strings.find((item) => wanted !== undefined && states.get(item.entry)?.key === wanted)?.id ?? null,
       }}
     />,
   )
-  // Room beside the page for the panel, on screens wide enough to have both.
-  return c.html(marked.html.replace('<body class="', '<body class="review-mode ').replace('</body>', `${panel}</body>`), 200)
+  // The title says this is review mode, in the console's language; a link to the panel
+  // comes before the page's own skip link; room beside the page for the panel.
+  const title = fill(copy.review.title, { page: placeLabel(copy, { kind: 'page', route }), language: getLanguage(code).name })
+  const skip = `<a href="#review-panel" class="skip-link" lang="${c.var.lang}" dir="${textDirection(c.var.lang)}">${escapeMarkup(copy.review.skipToPanel)}</a>`
+  // The panel is at the console's end: the page's end, or its start when they run in opposite directions.
+  const side = textDirection(c.var.lang) === textDirection(code) ? 'review-panel-end' : 'review-panel-start'
+  const html = marked.html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(title)}</title>`)
+    .replace(/<body class="([^"]*)">/, (_, classes: string) => `<body class="review-mode ${side} ${classes}">${skip}`)
+    .replace('</body>', `${panel}</body>`)
+  return c.html(html, 200)
 })

@@ -130,6 +130,8 @@ export function visitorOrder(lang: LanguageCode): string[] {
 
 export interface StringState {
   english: string
+  /** Its translation's key in this language: how a link names the string (`?string=` in review mode). */
+  key: string
   translation: string | null
   provider: string | null
   reviewed: boolean
@@ -188,7 +190,7 @@ export async function withTranslations(db: Database, lang: LanguageCode, listed:
   const byKey = new Map(rows.map((row) => [row.key, row]))
   return listed.map(({ english, key, places, legal }) => {
     const row = byKey.get(key)
-    return { english, translation: row?.text ?? null, provider: row?.provider ?? null, reviewed: row?.reviewed ?? false, places, legal }
+    return { english, key, translation: row?.text ?? null, provider: row?.provider ?? null, reviewed: row?.reviewed ?? false, places, legal }
   })
 }
 

@@ -16,7 +16,7 @@ import type { StringState } from './queries'
 
 function reviewHref(lang: string, target: string, item: StringState): string | null {
   const path = item.places.map(placePath).find((candidate) => candidate !== null)
-  return path === undefined || path === null ? null : localePath(lang, `/admin/review/${target}${path}`)
+  return path === undefined || path === null ? null : `${localePath(lang, `/admin/review/${target}${path}`)}?string=${item.key}`
 }
 
 /**

@@ -91,7 +91,7 @@ export function StringsScreen(props: StringsProps) {
             {copy.strings.notSaved}
           </h2>
           <StringEditor
-            item={refused.stored ?? { english: refused.english, translation: null, provider: null, reviewed: false, places: [], legal: false }}
+            item={refused.stored ?? { english: refused.english, key: '', translation: null, provider: null, reviewed: false, places: [], legal: false }}
             index={-1}
             action={here}
             target={target}
