@@ -324,7 +324,29 @@ describe('revisions', () => {
     expect(screen).toContain(`name="revision" value="${revision?.id}"/><input type="hidden" name="side" value="before"/>`)
     const restored = await post(path, owner, testEnv, { intent: 'restore', english, revision: String(revision?.id), side: 'before' })
     expect(restored.headers.get('Location')).toContain('notice=restored')
-    expect(await stored()).toMatchObject({ translatedText: 'Návrh nadpisu od AI', changedBy: 'owner' })
+    expect(await stored()).toMatchObject({ translatedText: 'Návrh nadpisu od AI', changedBy: 'owner', provider: 'ai-draft', reviewed: false })
+  })
+
+  it('come back as they were: a restored machine draft is an unreviewed draft of its provider, and the overview does not count it as reviewed', async () => {
+    await seed()
+    await upsertTranslations(db(), [
+      { key: await translationKey(english, 'cs'), originalText: english, targetLanguage: 'cs', translatedText: 'Strojový nadpis', provider: 'deepl' },
+    ])
+    await post('/en/admin/translations/cs', owner, testEnv, { intent: 'save', english, translation: 'Nadpis od majitele' })
+    const overview = async () => readable(await page('/en/admin/translations', owner, testEnv))
+    expect(await overview()).toMatch(/Čeština \(cs\) Reviewed: 1/)
+    const [machine] = await history()
+    const path = `/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`
+    expect((await post(path, owner, testEnv, { intent: 'restore', english, revision: String(machine?.id) })).status).toBe(303)
+    expect(await stored()).toMatchObject({ translatedText: 'Strojový nadpis', provider: 'deepl', reviewed: false, changedBy: 'owner' })
+    expect(await overview()).toMatch(/Čeština \(cs\) Reviewed: 0/)
+    // The draft the machine replaced: the import's, an AI draft.
+    expect((await post(path, owner, testEnv, { intent: 'restore', english, revision: String(machine?.id), side: 'before' })).status).toBe(303)
+    expect(await stored()).toMatchObject({ translatedText: 'Návrh nadpisu od AI', provider: 'ai-draft', reviewed: false })
+    // A reviewed version comes back reviewed, with its maker.
+    const saved = (await history()).find((revision) => revision.after === 'Nadpis od majitele')
+    expect((await post(path, owner, testEnv, { intent: 'restore', english, revision: String(saved?.id) })).status).toBe(303)
+    expect(await stored()).toMatchObject({ translatedText: 'Nadpis od majitele', provider: 'human', reviewed: true })
   })
 
   it('record nothing when a machine would overwrite a reviewed string, which stays as it is', async () => {
