@@ -375,6 +375,10 @@ export const adminCopy = {
     start: 'Start reviewing',
     invalid: 'This invitation link is not valid: it has expired or has been revoked. Ask the site’s owner for a new one.',
     used: 'This invitation link has already been used, and it works only once. To review again, ask the site’s owner for a new one.',
+    ended: 'Review access ended',
+    revoked: 'The site’s owner has ended your review access, so nothing more can be saved here. To review again, ask the owner for a new invitation.',
+    expired: 'Your review access has expired, so nothing more can be saved here. To review again, ask the site’s owner for a new invitation.',
+    unsaved: 'Your last change was not saved. What you typed, to copy:',
   },
   review: {
     panel: 'Review panel',

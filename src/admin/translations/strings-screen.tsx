@@ -58,16 +58,21 @@ function stringsHref(lang: string, target: string, filter: StringFilter, page = 
  * back first, with its text.
  */
 export function StringsScreen(props: StringsProps) {
-  const { copy, lang } = useConsole()
+  const { copy, lang, reviewer } = useConsole()
   const { target, filter, shown, matched, page, pages, refused } = props
   const here = stringsHref(lang, target, filter, page)
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <a href={localePath(lang, '/admin/translations')} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
-          <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
-          {copy.strings.back}
-        </a>
+        {/* Every language is the owner's screen: a reviewer reaches only this one. */}
+        {reviewer ? (
+          <span />
+        ) : (
+          <a href={localePath(lang, '/admin/translations')} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+            <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
+            {copy.strings.back}
+          </a>
+        )}
         <a href={localePath(lang, `/admin/review/${target}`)} className={buttonClass.primary}>
           <Icon name="eye" className="size-4 shrink-0" />
           {copy.strings.reviewOnPage}
