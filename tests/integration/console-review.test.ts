@@ -322,6 +322,18 @@ describe('an invited reviewer', () => {
     expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(403)
   })
 
+  it('names a language in the console’s own language inside a sentence, and keeps a language’s own name, marked with its lang, in a list', async () => {
+    const response = await post('/fr/admin/translations', owner, testEnv, { intent: 'invite', name: 'Hans', language: 'de', days: '14' })
+    const html = await response.text()
+    const sentence = /<div[^>]*role="status"[^>]*>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? ''
+    expect(sentence).toContain('allemand')
+    expect(sentence).not.toContain('Deutsch')
+    expect(html).toMatch(/<span[^>]*lang="de"[^>]*>Deutsch<\/span>/)
+    const strings = await (await page('/fr/admin/translations/cs', owner, testEnv)).text()
+    const label = /<label for="translation-0"[^>]*>([\s\S]*?)<\/label>/.exec(strings)?.[1]?.replaceAll('<!-- -->', '')
+    expect(label).toBe('Translation (tchèque)')
+  })
+
   it('needs a name for an invitation, and keeps what the owner typed when it is refused', async () => {
     const response = await post('/en/admin/translations', owner, testEnv, { intent: 'invite', name: '', language: 'cs', days: '14' })
     expect(response.status).toBe(400)

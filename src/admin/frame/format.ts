@@ -1,5 +1,5 @@
-import { dateTimeFormat, numberFormat } from '../../lib/intl'
-import { localeTag } from '../../lib/languages'
+import { dateTimeFormat, displayNames, numberFormat } from '../../lib/intl'
+import { getLanguage, localeTag } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 
 /** The business's time zone: the console shows, and its exports write, every moment in it. */
@@ -8,6 +8,16 @@ export const OWNER_TIME_ZONE = 'Europe/Prague'
 /** A moment for the owner to read, in the console's language and the business's time zone. */
 export function formatMoment(lang: LanguageCode, ms: number, withTime = true): string {
   return dateTimeFormat(localeTag(lang), { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: OWNER_TIME_ZONE }).format(ms)
+}
+
+/**
+ * A language's name as the console's language says it inside a sentence ("les traductions
+ * en allemand", not "en Deutsch"). A list or menu of languages keeps each one's own name,
+ * marked with its `lang`.
+ */
+export function languageName(lang: LanguageCode, code: LanguageCode): string {
+  const name = displayNames(localeTag(lang), { type: 'language', fallback: 'none' }).of(code)
+  return name && name !== code ? name : getLanguage(code).name
 }
 
 /** A moment for a spreadsheet: `2026-11-26 14:05` in the business's time zone, which sorts as text and parses as a date. */

@@ -13,7 +13,6 @@ import type { Context } from 'hono'
 import { siteUrl } from '../../config'
 import { database } from '../../db'
 import { fill } from '../../i18n/copy'
-import { getLanguage } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { SITE } from '../../lib/site'
 import { clientKey } from '../../platform/client'
@@ -27,6 +26,7 @@ import type { EndedAccess } from '../access/session'
 import { readForm, wantsJson } from '../access/form'
 import type { AdminContext } from '../env'
 import { useConsole } from '../frame/console-context'
+import { languageName } from '../frame/format'
 import { consoleCopy, renderConsole } from '../frame/render'
 import { refuseRequest } from '../frame/refusal'
 import { FormTokens, SubmitButton, inputClass } from '../frame/ui'
@@ -34,11 +34,11 @@ import { invitationFor, redeemInvitation } from '../translations/reviewers'
 import { claimAttempt, markSucceeded, retryAfter } from './throttle'
 
 function JoinScreen({ name, language }: { name: string; language: LanguageCode }) {
-  const { copy } = useConsole()
+  const { copy, lang } = useConsole()
   return (
     <div className="max-w-xl space-y-4">
       <p className="text-lg text-slate-900" dir="auto">
-        {fill(copy.join.intro, { name, language: getLanguage(language).name, brand: SITE.brand })}
+        {fill(copy.join.intro, { name, language: languageName(lang, language), brand: SITE.brand })}
       </p>
       <p className="text-slate-700">{copy.join.how}</p>
       <form method="post">

@@ -5,10 +5,11 @@
  */
 import { fill } from '../../i18n/copy'
 import { Icon } from '../../islands/ui/icon'
-import { getLanguage, textDirection } from '../../lib/languages'
+import { textDirection } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
+import { languageName } from '../frame/format'
 import { Badge, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
 import { providerLabel } from './labels'
 import { isLegalText, placeLabel, placePath } from './places'
@@ -68,7 +69,7 @@ export function StringEditor({
       {reviewer && isLegalText(item.english) ? (
         <>
           <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {copy.strings.translation} ({getLanguage(target).name})
+            {copy.strings.translation} ({languageName(lang, target)})
           </p>
           <p dir={textDirection(target)} lang={target} className="mt-1 text-sm text-slate-900 [overflow-wrap:anywhere]">
             {item.translation ?? copy.history.nothing}
@@ -78,7 +79,7 @@ export function StringEditor({
       ) : (
         <>
       <label htmlFor={fieldId} className="mt-3 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-        {copy.strings.translation} ({getLanguage(target).name})
+        {copy.strings.translation} ({languageName(lang, target)})
       </label>
       <textarea
         id={fieldId}
