@@ -395,6 +395,7 @@ export const adminCopy = {
     saved: 'Saved and published.',
     accepted: 'Accepted as it is.',
     failed: 'Not saved: the connection failed. Try again.',
+    unsaved: 'Unsaved draft',
     pageToReview: 'Page to review',
     open: 'Open',
   },

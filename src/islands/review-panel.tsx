@@ -7,6 +7,21 @@ import { textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { Icon } from './ui/icon'
 
+/**
+ * Draws a string's spans on the page again as the server now renders them: a translation
+ * is a template (`v {time}`, a plural block), and only the page knows the values its slots
+ * take, so the page is fetched again and each span takes its counterpart's content.
+ */
+async function redraw(id: number): Promise<void> {
+  const response = await fetch(location.href, { headers: { Accept: 'text/html' } })
+  if (!response.ok) return
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').querySelectorAll(`[data-review="${id}"]`)
+  document.querySelectorAll(`[data-review="${id}"]`).forEach((span, index) => {
+    const drawn = fresh[index]
+    if (drawn) span.innerHTML = drawn.innerHTML
+  })
+}
+
 /** One string of the page as the panel shows it. */
 export interface ReviewString {
   /** Its number on the page: the `data-review` of its spans. */
@@ -60,17 +75,29 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const { copy, target, dir, csrf, action } = props
   const [strings, setStrings] = useState(props.strings)
   const [selected, setSelected] = useState<number | null>(null)
-  const [draft, setDraft] = useState('')
+  // What the reviewer typed for each string and has not saved, kept while the page is open.
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, string>>(new Map())
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const current = strings.find((item) => item.id === selected) ?? null
+  const draft = current ? (drafts.get(current.id) ?? current.translation ?? '') : ''
+  const unsaved = new Set(strings.filter((item) => drafts.has(item.id) && drafts.get(item.id) !== (item.translation ?? '')).map((item) => item.id))
+  const setDraft = (text: string) => current && setDrafts((all) => new Map(all).set(current.id, text))
+
+  // Leaving the page with unsaved drafts asks first.
+  const leaving = unsaved.size > 0
+  useEffect(() => {
+    if (!leaving) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [leaving])
 
   function open(id: number) {
     const item = strings.find((entry) => entry.id === id)
     if (!item) return
     setSelected(id)
-    setDraft(item.translation ?? '')
     setOutcome(null)
     for (const span of document.querySelectorAll('[data-review].review-current')) span.classList.remove('review-current')
     for (const span of document.querySelectorAll(`[data-review="${id}"]`)) span.classList.add('review-current')
@@ -148,6 +175,12 @@ export default function ReviewPanel(props: ReviewPanelProps) {
         setOutcome({ tone: 'ok', text: fill(copy.review.acceptAllDone, { count: answer.accepted ?? 0 }, props.lang) })
         return
       }
+      if (intent === 'save')
+        setDrafts((all) => {
+          const kept = new Map(all)
+          for (const item of strings) if (item.entry === answer.english) kept.delete(item.id)
+          return kept
+        })
       setStrings((all) =>
         all.map((item) =>
           item.entry === answer.english
@@ -160,9 +193,9 @@ export default function ReviewPanel(props: ReviewPanelProps) {
             : item,
         ),
       )
-      // The page shows the new text at once, wherever the string appears.
-      if (answer.translation && current) for (const span of document.querySelectorAll(`[data-review="${current.id}"]`)) span.textContent = answer.translation
       setOutcome({ tone: 'ok', text: intent === 'save' ? copy.review.saved : copy.review.accepted })
+      // The page shows the new text wherever the string appears, drawn as the server draws it (a failed redraw leaves the old text until a reload).
+      if (answer.translation && current) void redraw(current.id).catch(() => undefined)
     } catch {
       setOutcome({ tone: 'error', text: copy.review.failed })
     } finally {
@@ -234,6 +267,7 @@ export default function ReviewPanel(props: ReviewPanelProps) {
               </p>
             )}
             {current.places.length > 0 && <p className="mt-1 text-xs text-slate-700">{fill(copy.strings.appearsOn, { places: current.places.join(', ') })}</p>}
+            {unsaved.has(current.id) && <p className="mt-1 text-xs font-semibold text-amber-900">{copy.review.unsaved}</p>}
             <form onSubmit={submit} className="mt-3">
               <label htmlFor="review-translation" className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
                 {copy.strings.translation}
@@ -294,8 +328,22 @@ export default function ReviewPanel(props: ReviewPanelProps) {
         ) : (
           <p className="text-sm text-slate-700">{copy.review.choose}</p>
         )}
-        <StringList title={copy.review.pageStrings} items={strings.filter((item) => item.visible)} selected={selected} onPick={open} />
-        <StringList title={copy.review.hidden} items={strings.filter((item) => !item.visible)} selected={selected} onPick={open} />
+        <StringList
+          title={copy.review.pageStrings}
+          items={strings.filter((item) => item.visible)}
+          selected={selected}
+          unsaved={unsaved}
+          label={copy.review.unsaved}
+          onPick={open}
+        />
+        <StringList
+          title={copy.review.hidden}
+          items={strings.filter((item) => !item.visible)}
+          selected={selected}
+          unsaved={unsaved}
+          label={copy.review.unsaved}
+          onPick={open}
+        />
       </div>
     </aside>
   )
@@ -305,11 +353,16 @@ function StringList({
   title,
   items,
   selected,
+  unsaved,
+  label,
   onPick,
 }: {
   title: string
   items: readonly ReviewString[]
   selected: number | null
+  /** Strings with a draft typed and not saved, marked with `label`. */
+  unsaved: ReadonlySet<number>
+  label: string
   onPick: (id: number) => void
 }) {
   if (!items.length) return null
@@ -329,7 +382,10 @@ function StringList({
                 name={item.reviewed ? 'check-circle' : 'warning-circle'}
                 className={`mt-0.5 size-4 shrink-0 ${item.reviewed ? 'text-emerald-700' : 'text-amber-700'}`}
               />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{item.translation ?? item.english}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {item.translation ?? item.english}
+                {unsaved.has(item.id) && <span className="ms-1 text-xs font-semibold text-amber-900">({label})</span>}
+              </span>
             </button>
           </li>
         ))}
