@@ -49,5 +49,14 @@ export type IslandLoad = 'eager' | 'idle' | 'visible' | 'interaction'
  * The islands that exist, named once: each is the default export of `src/islands/<name>.tsx`,
  * which the client finds by that name (`client/islands.ts`).
  */
-export const ISLAND_NAMES = ['site-header', 'use-case-menu', 'service-cards', 'contact-form', 'sitemap-manager', 'review-panel'] as const
+export const ISLAND_NAMES = [
+  'site-header',
+  'use-case-menu',
+  'service-cards',
+  'contact-form',
+  'sitemap-manager',
+  'review-panel',
+  'unsaved-guard',
+  'copy-link',
+] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]
