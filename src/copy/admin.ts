@@ -355,6 +355,8 @@ export const adminCopy = {
     create: 'Create the invitation link',
     linkReady: 'Send this link to {name}. It works once, until {linkDate}, and lets them review {language} until {date}.',
     link: 'Invitation link',
+    copyLink: 'Copy link',
+    copied: 'Link copied.',
     none: 'No reviewer has been invited yet.',
     progress: '{count, plural, one {# string reviewed} other {# strings reviewed}}',
     lastActive: 'Last active {time}',

@@ -1,4 +1,6 @@
+import { Island } from '../../components/island'
 import { fill } from '../../i18n/copy'
+import CopyLink from '../../islands/copy-link'
 import { getLanguage } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
@@ -49,6 +51,7 @@ export function ReviewersCard({ reviewers, now, invitation, refusal }: { reviewe
             {copy.reviewers.link}
           </label>
           <input id="invitation-link" readOnly value={invitation.link} dir="ltr" autoFocus className={`mt-1 font-mono text-sm ${inputClass}`} />
+          <Island name="copy-link" component={CopyLink} load="eager" props={{ text: invitation.link, label: copy.reviewers.copyLink, copied: copy.reviewers.copied }} />
         </div>
       )}
       {reviewers.length === 0 ? (
