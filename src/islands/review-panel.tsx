@@ -8,6 +8,21 @@ import type { LanguageCode } from '../lib/languages'
 import { nextOnPage, panelOrder } from './review/order'
 import { Icon } from './ui/icon'
 
+/**
+ * Draws a string's spans on the page again as the server now renders them: a translation
+ * is a template (`v {time}`, a plural block), and only the page knows the values its slots
+ * take, so the page is fetched again and each span takes its counterpart's content.
+ */
+async function redraw(id: number): Promise<void> {
+  const response = await fetch(location.href, { headers: { Accept: 'text/html' } })
+  if (!response.ok) return
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').querySelectorAll(`[data-review="${id}"]`)
+  document.querySelectorAll(`[data-review="${id}"]`).forEach((span, index) => {
+    const drawn = fresh[index]
+    if (drawn) span.innerHTML = drawn.innerHTML
+  })
+}
+
 /** One string of the page as the panel shows it. */
 export interface ReviewString {
   /** Its number on the page: the `data-review` of its spans. */
@@ -63,7 +78,8 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const { copy, target, dir, csrf, action } = props
   const [strings, setStrings] = useState(props.strings)
   const [selected, setSelected] = useState<number | null>(props.selected)
-  const [draft, setDraft] = useState(props.strings.find((item) => item.id === props.selected)?.translation ?? '')
+  // What the reviewer typed for each string and has not saved, kept while the page is open.
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, string>>(new Map())
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -71,13 +87,24 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const panel = useRef<HTMLElement>(null)
   const [collapsed, setCollapsed] = useState(false)
   const current = strings.find((item) => item.id === selected) ?? null
+  const draft = current ? (drafts.get(current.id) ?? current.translation ?? '') : ''
+  const unsaved = new Set(strings.filter((item) => drafts.has(item.id) && drafts.get(item.id) !== (item.translation ?? '')).map((item) => item.id))
+  const setDraft = (text: string) => current && setDrafts((all) => new Map(all).set(current.id, text))
+
+  // Leaving the page with unsaved drafts asks first.
+  const leaving = unsaved.size > 0
+  useEffect(() => {
+    if (!leaving) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [leaving])
 
   /** Opens a string here and moves focus to it; `keep` leaves the last outcome said (after an action that moved on). */
   function open(id: number, keep = false, list = strings) {
     const item = list.find((entry) => entry.id === id)
     if (!item) return
     setSelected(id)
-    setDraft(item.translation ?? '')
     if (!keep) setOutcome(null)
     for (const span of document.querySelectorAll('[data-review].review-current')) span.classList.remove('review-current')
     for (const span of document.querySelectorAll(`[data-review="${id}"]`)) span.classList.add('review-current')
@@ -186,6 +213,12 @@ export default function ReviewPanel(props: ReviewPanelProps) {
         setOutcome({ tone: 'ok', text: fill(copy.review.acceptAllDone, { count: answer.accepted ?? 0 }, props.lang) })
         return
       }
+      if (intent === 'save')
+        setDrafts((all) => {
+          const kept = new Map(all)
+          for (const item of strings) if (item.entry === answer.english) kept.delete(item.id)
+          return kept
+        })
       const updated = strings.map((item) =>
         item.entry === answer.english
           ? {
@@ -197,9 +230,9 @@ export default function ReviewPanel(props: ReviewPanelProps) {
           : item,
       )
       setStrings(updated)
-      // The page shows the new text at once, wherever the string appears.
-      if (answer.translation && current) for (const span of document.querySelectorAll(`[data-review="${current.id}"]`)) span.textContent = answer.translation
       setOutcome({ tone: 'ok', text: intent === 'save' ? copy.review.saved : copy.review.accepted })
+      // The page shows the new text wherever the string appears, drawn as the server draws it (a failed redraw leaves the old text until a reload).
+      if (answer.translation && current) void redraw(current.id).catch(() => undefined)
       if (current) moveOn(updated, current.id)
     } catch {
       setOutcome({ tone: 'error', text: copy.review.failed })
@@ -295,6 +328,7 @@ export default function ReviewPanel(props: ReviewPanelProps) {
               </p>
             )}
             {current.places.length > 0 && <p className="mt-1 text-xs text-slate-700">{fill(copy.strings.appearsOn, { places: current.places.join(', ') })}</p>}
+            {unsaved.has(current.id) && <p className="mt-1 text-xs font-semibold text-amber-900">{copy.review.unsaved}</p>}
             <form onSubmit={submit} className="mt-3">
               <label htmlFor="review-translation" className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
                 {copy.strings.translation}
@@ -350,8 +384,22 @@ export default function ReviewPanel(props: ReviewPanelProps) {
         ) : (
           <p className="text-sm text-slate-700">{copy.review.choose}</p>
         )}
-        <StringList title={copy.review.pageStrings} items={strings.filter((item) => item.visible)} selected={selected} onPick={open} />
-        <StringList title={copy.review.hidden} items={strings.filter((item) => !item.visible)} selected={selected} onPick={open} />
+        <StringList
+          title={copy.review.pageStrings}
+          items={strings.filter((item) => item.visible)}
+          selected={selected}
+          unsaved={unsaved}
+          label={copy.review.unsaved}
+          onPick={open}
+        />
+        <StringList
+          title={copy.review.hidden}
+          items={strings.filter((item) => !item.visible)}
+          selected={selected}
+          unsaved={unsaved}
+          label={copy.review.unsaved}
+          onPick={open}
+        />
       </div>
     </aside>
   )
@@ -361,11 +409,16 @@ function StringList({
   title,
   items,
   selected,
+  unsaved,
+  label,
   onPick,
 }: {
   title: string
   items: readonly ReviewString[]
   selected: number | null
+  /** Strings with a draft typed and not saved, marked with `label`. */
+  unsaved: ReadonlySet<number>
+  label: string
   onPick: (id: number) => void
 }) {
   if (!items.length) return null
@@ -386,7 +439,10 @@ function StringList({
                 name={item.reviewed ? 'check-circle' : 'warning-circle'}
                 className={`mt-0.5 size-4 shrink-0 ${item.reviewed ? 'text-emerald-700' : 'text-amber-700'}`}
               />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{item.translation ?? item.english}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {item.translation ?? item.english}
+                {unsaved.has(item.id) && <span className="ms-1 text-xs font-semibold text-amber-900">({label})</span>}
+              </span>
             </button>
           </li>
         ))}

@@ -4,7 +4,7 @@
  * number, or `localeCompare(…, lang)`, which builds a collator on every comparison, took
  * milliseconds of a page's or a console screen's render.
  */
-type IntlObject = Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.Collator
+type IntlObject = Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat | Intl.Collator | Intl.DisplayNames
 
 const made = new Map<string, IntlObject>()
 
@@ -22,6 +22,9 @@ export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptio
 
 export const pluralRules = (locale: string, options: Intl.PluralRulesOptions = {}): Intl.PluralRules =>
   cached(`p|${locale}|${JSON.stringify(options)}`, () => new Intl.PluralRules(locale, options))
+
+export const displayNames = (locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames =>
+  cached(`l|${locale}|${JSON.stringify(options)}`, () => new Intl.DisplayNames(locale, options))
 
 /** Orders labelled things A–Z the way the language sorts them. */
 export function byLabel(locale: string): (a: { label: string }, b: { label: string }) => number {

@@ -58,5 +58,7 @@ export const ISLAND_NAMES = [
   'review-panel',
   'console-language-menu',
   'inbox-shortcuts',
+  'unsaved-guard',
+  'copy-link',
 ] as const
 export type IslandName = (typeof ISLAND_NAMES)[number]

@@ -10,7 +10,7 @@ import { DESKTOP, MOBILE, asImpatientVisitorOnSlowPhone, inLanguage } from './he
  * browser of their own the reviewer opens the link, reviews /cs on the page (accepts one
  * string, corrects another) and is refused the inbox and German; the owner sees the
  * progress and the history, restores the corrected string, and /cs shows it again; the
- * owner revokes the link and the reviewer's next request is refused.
+ * owner revokes the link and the reviewer's next request says the owner ended their access.
  */
 
 interface PanelString {
@@ -132,7 +132,14 @@ for (const lang of ['en', 'ar'] as const) {
         .click()
       await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'The invitation is revoked: its link and every session it opened no longer work.'))
       await reviewer.goto('/cs/admin/translations/cs')
-      await expect(reviewer).toHaveURL(/\/cs\/admin\?next=/)
+      // Told that the owner ended the access, in the console's language; not sent to the password gate.
+      await expect(reviewer.getByRole('alert')).toContainText(
+        inLanguage(
+          'cs',
+          'The site’s owner has ended your review access, so nothing more can be saved here. To review again, ask the owner for a new invitation.',
+        ),
+      )
+      await expect(reviewer.getByLabel(inLanguage('cs', 'Password'))).toHaveCount(0)
       await visitor.close()
       await reviewerContext.close()
     })

@@ -9,7 +9,7 @@ import { clock } from '../../src/platform/clock'
 import { resetTranslationEngine } from '../../src/translation'
 import { upsertTranslations } from '../../src/translation/d1'
 import { translationKey } from '../../src/translation/keys'
-import { call, consoleEnv, db, form, logIn, page, post, readable, resetConsoleTables, runCron, sessionCookie } from './console-helpers'
+import { call, consoleEnv, csrfFor, db, form, logIn, page, post, readable, resetConsoleTables, runCron, sessionCookie } from './console-helpers'
 
 const english = homeCopy.hero.title
 let testEnv: Env
@@ -191,18 +191,65 @@ describe('an invited reviewer', () => {
     const id = /name="reviewer" value="([^"]+)"/.exec(screen)?.[1] ?? ''
     const revoked = await post('/en/admin/translations', owner, testEnv, { intent: 'revoke', reviewer: id })
     expect(revoked.headers.get('Location')).toContain('notice=invitationRevoked')
-    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(303)
+    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(403)
     expect(await db().select().from(adminSessions).where(eq(adminSessions.reviewerId, id))).toHaveLength(0)
     expect((await page(link, null, testEnv)).status).toBe(404)
     expect((await call(form(link, { lang: 'cs' }, { 'CF-Connecting-IP': '203.0.113.41' }), testEnv)).status).toBe(404)
   })
 
-  it('is refused once the invitation expires', async () => {
+  it('is told, when revoked in the middle of an edit, that the owner ended their access, with what they typed to copy, and is not sent to the password gate', async () => {
+    await seed()
+    const link = await invite()
+    const reviewer = await join(link)
+    const csrf = await csrfFor(reviewer, testEnv)
+    const screen = await (await page('/en/admin/translations', owner, testEnv)).text()
+    const id = /name="reviewer" value="([^"]+)"/.exec(screen)?.[1] ?? ''
+    await post('/en/admin/translations', owner, testEnv, { intent: 'revoke', reviewer: id })
+    const typed = 'Nadpis, který Jana právě psala'
+    const refused = await post('/en/admin/translations/cs', reviewer, testEnv, { intent: 'save', english, translation: typed, csrf })
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('Set-Cookie')).toMatch(/__Host-admin-session=;/)
+    const html = await refused.text()
+    expect(html).toContain('The site’s owner has ended your review access')
+    expect(html).toMatch(new RegExp(`<textarea[^>]*readOnly=""[^>]*>${typed}</textarea>|<textarea[^>]*>${typed}</textarea>`))
+    expect(html).not.toContain('name="password"')
+    expect((await stored())?.translatedText).toBe('Návrh nadpisu od AI')
+    expect(await db().select().from(adminSessions).where(eq(adminSessions.reviewerId, id))).toHaveLength(0)
+  })
+
+  it('answers the review panel of a revoked reviewer with the reason, in JSON', async () => {
+    const reviewer = await join(await invite())
+    const csrf = await csrfFor(reviewer, testEnv)
+    const screen = await (await page('/en/admin/translations', owner, testEnv)).text()
+    await post('/en/admin/translations', owner, testEnv, { intent: 'revoke', reviewer: /name="reviewer" value="([^"]+)"/.exec(screen)?.[1] ?? '' })
+    const refused = await post('/en/admin/translations/cs', reviewer, testEnv, { intent: 'accept', english, csrf }, { Accept: 'application/json' })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('ended your review access') })
+  })
+
+  it('is refused once the invitation expires, and told so rather than sent to the password gate', async () => {
     const start = Date.now()
     clock.now = () => start
     const reviewer = await join(await invite('cs', 'Short', '1'))
     clock.now = () => start + 24 * 60 * 60 * 1000 + 1000
-    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(303)
+    const response = await page('/en/admin/translations/cs', reviewer, testEnv)
+    expect(response.status).toBe(403)
+    expect(await readable(response)).toContain('Your review access has expired')
+  })
+
+  it('is offered only what they may reach: every console link on their screens opens for them, and "All languages" is not among them', async () => {
+    await seed()
+    const reviewer = await join(await invite())
+    const screens = ['/cs/admin/translations/cs', `/cs/admin/translations/cs/history?english=${encodeURIComponent(english)}`]
+    const links = new Set<string>()
+    for (const path of screens) {
+      const html = await (await page(path, reviewer, testEnv)).text()
+      for (const [, href = ''] of html.matchAll(/href="(\/[^"]*)"/g))
+        if (/^\/[a-z]{2}\/admin|^\/api\/admin/.test(href)) links.add(href.replaceAll('&amp;', '&'))
+    }
+    expect(links).not.toContain('/cs/admin/translations')
+    expect(links.size).toBeGreaterThan(2)
+    for (const href of links) expect((await page(href, reviewer, testEnv)).status, href).not.toBe(403)
   })
 
   it('cannot guess invitation links: after 10 wrong tokens an address waits, and its guesses write nothing more', async () => {
@@ -272,7 +319,19 @@ describe('an invited reviewer', () => {
     await runCron(testEnv)
     expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(200)
     clock.now = () => start + 30 * 24 * 60 * 60 * 1000 + 1000
-    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(303)
+    expect((await page('/cs/admin/translations/cs', reviewer, testEnv)).status).toBe(403)
+  })
+
+  it('names a language in the console’s own language inside a sentence, and keeps a language’s own name, marked with its lang, in a list', async () => {
+    const response = await post('/fr/admin/translations', owner, testEnv, { intent: 'invite', name: 'Hans', language: 'de', days: '14' })
+    const html = await response.text()
+    const sentence = /<div[^>]*role="status"[^>]*>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? ''
+    expect(sentence).toContain('allemand')
+    expect(sentence).not.toContain('Deutsch')
+    expect(html).toMatch(/<span[^>]*lang="de"[^>]*>Deutsch<\/span>/)
+    const strings = await (await page('/fr/admin/translations/cs', owner, testEnv)).text()
+    const label = /<label for="translation-0"[^>]*>([\s\S]*?)<\/label>/.exec(strings)?.[1]?.replaceAll('<!-- -->', '')
+    expect(label).toBe('Translation (tchèque)')
   })
 
   it('needs a name for an invitation, and keeps what the owner typed when it is refused', async () => {
@@ -324,7 +383,29 @@ describe('revisions', () => {
     expect(screen).toContain(`name="revision" value="${revision?.id}"/><input type="hidden" name="side" value="before"/>`)
     const restored = await post(path, owner, testEnv, { intent: 'restore', english, revision: String(revision?.id), side: 'before' })
     expect(restored.headers.get('Location')).toContain('notice=restored')
-    expect(await stored()).toMatchObject({ translatedText: 'Návrh nadpisu od AI', changedBy: 'owner' })
+    expect(await stored()).toMatchObject({ translatedText: 'Návrh nadpisu od AI', changedBy: 'owner', provider: 'ai-draft', reviewed: false })
+  })
+
+  it('come back as they were: a restored machine draft is an unreviewed draft of its provider, and the overview does not count it as reviewed', async () => {
+    await seed()
+    await upsertTranslations(db(), [
+      { key: await translationKey(english, 'cs'), originalText: english, targetLanguage: 'cs', translatedText: 'Strojový nadpis', provider: 'deepl' },
+    ])
+    await post('/en/admin/translations/cs', owner, testEnv, { intent: 'save', english, translation: 'Nadpis od majitele' })
+    const overview = async () => readable(await page('/en/admin/translations', owner, testEnv))
+    expect(await overview()).toMatch(/Čeština \(cs\) Reviewed: 1/)
+    const [machine] = await history()
+    const path = `/en/admin/translations/cs/history?english=${encodeURIComponent(english)}`
+    expect((await post(path, owner, testEnv, { intent: 'restore', english, revision: String(machine?.id) })).status).toBe(303)
+    expect(await stored()).toMatchObject({ translatedText: 'Strojový nadpis', provider: 'deepl', reviewed: false, changedBy: 'owner' })
+    expect(await overview()).toMatch(/Čeština \(cs\) Reviewed: 0/)
+    // The draft the machine replaced: the import's, an AI draft.
+    expect((await post(path, owner, testEnv, { intent: 'restore', english, revision: String(machine?.id), side: 'before' })).status).toBe(303)
+    expect(await stored()).toMatchObject({ translatedText: 'Návrh nadpisu od AI', provider: 'ai-draft', reviewed: false })
+    // A reviewed version comes back reviewed, with its maker.
+    const saved = (await history()).find((revision) => revision.after === 'Nadpis od majitele')
+    expect((await post(path, owner, testEnv, { intent: 'restore', english, revision: String(saved?.id) })).status).toBe(303)
+    expect(await stored()).toMatchObject({ translatedText: 'Nadpis od majitele', provider: 'human', reviewed: true })
   })
 
   it('record nothing when a machine would overwrite a reviewed string, which stays as it is', async () => {
@@ -441,7 +522,7 @@ describe('review on the page', () => {
 describe('the strings list', () => {
   it('comes in the order a visitor meets the strings, and narrows by status and by page', async () => {
     const all = await (await page('/en/admin/translations/cs', owner, testEnv)).text()
-    const first = /name="english" value="([^"]+)"/.exec(all)?.[1]
+    const first = /name="english:0" value="([^"]+)"/.exec(all)?.[1]
     // The header and footer come first: on every page.
     expect(first).toBe('Skip to main content')
     const hotels = await (await page('/en/admin/translations/cs?on=%2Fuse-cases%2Fhotels&status=missing', owner, testEnv)).text()

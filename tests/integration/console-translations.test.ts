@@ -31,6 +31,18 @@ const stored = async (lang: string) =>
     .where(eq(translations.key, await translationKey(english, lang as 'cs')))
     .get()
 
+/** The strings screen's one form as the browser would send it: every card's fields, by name. */
+function editFields(html: string): Map<string, string> {
+  const text = (value: string) =>
+    value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+  const fields = new Map<string, string>()
+  for (const [, name = '', value = ''] of html.matchAll(/<input type="hidden" form="string-edits" name="([^"]+)" value="([^"]*)"/g))
+    fields.set(name, text(value))
+  for (const [, name = '', value = ''] of html.matchAll(/<textarea[^>]*form="string-edits" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
+    fields.set(name, text(value))
+  return fields
+}
+
 describe('editing a translation', () => {
   it('publishes an edit at once, marks it reviewed by a person, and never lets a machine overwrite it', async () => {
     const key = await translationKey(english, 'cs')
@@ -93,8 +105,54 @@ describe('editing a translation', () => {
     expect(card).toContain(typed)
     expect(card).toContain('>AI draft<')
     expect(card).not.toContain('>Missing<')
-    expect(card).not.toContain('value="accept"')
-    expect(card).toContain('value="save"')
+    expect(card).not.toContain('value="accept:')
+    expect(card).toContain('value="save:-1"')
+  })
+
+  it('keeps a text typed in one card and not saved when another card’s Accept is pressed, without JavaScript: the screen shows it again as an unsaved draft', async () => {
+    const html = await (await page('/en/admin/translations/cs', cookie, testEnv)).text()
+    const fields = editFields(html)
+    const [first, second] = [fields.get('english:0'), fields.get('english:1')]
+    if (!first || !second) throw new Error('no two cards on the screen')
+    await upsertTranslations(db(), [
+      {
+        key: await translationKey(second, 'cs'),
+        originalText: second,
+        targetLanguage: 'cs',
+        translatedText: 'Návrh druhého',
+        provider: 'ai-draft',
+        reviewed: false,
+      },
+    ])
+    const typed = 'Text, který jsem napsal a neuložil'
+    fields.set('translation:0', typed)
+    fields.set('shown:1', 'Návrh druhého')
+    fields.set('translation:1', 'Návrh druhého')
+    const response = await post('/en/admin/translations/cs', cookie, testEnv, { ...Object.fromEntries(fields), act: 'accept:1' })
+    expect(response.status).toBe(200)
+    const answer = await response.text()
+    expect(answer).toContain('Accepted as it is')
+    expect(answer).toMatch(new RegExp(`<textarea[^>]*name="translation:0"[^>]*data-unsaved=""[^>]*>${typed}</textarea>`))
+    expect(/<li id="s-\d+"[\s\S]*?<\/li>/.exec(answer)?.[0]).toContain('Unsaved draft')
+    expect((await db().select().from(translations).where(eq(translations.originalText, second)).get())?.reviewed).toBe(true)
+    expect(await db().select().from(translations).where(eq(translations.originalText, first))).toHaveLength(0)
+  })
+
+  it('comes back after Accept or Save at the next card, its text box focused and described by the notice', async () => {
+    const fields = editFields(await (await page('/en/admin/translations/cs?q=AI', cookie, testEnv)).text())
+    const next = fields.get('english:1')
+    fields.set('translation:0', 'Ruční překlad')
+    const saved = await post('/en/admin/translations/cs?q=AI', cookie, testEnv, { ...Object.fromEntries(fields), act: 'save:0' })
+    expect(saved.status).toBe(303)
+    const location = saved.headers.get('Location') ?? ''
+    // No #anchor: the browser focuses nothing on a page opened at one.
+    expect(location).toMatch(/^\/en\/admin\/translations\/cs\?q=AI&focus=(\d+)&notice=saved(Later)?$/)
+    const [, place] = /focus=(\d+)/.exec(location) ?? []
+    const html = await (await page(location, cookie, testEnv)).text()
+    const card = new RegExp(`<li id="s-${place}"[\\s\\S]*?</li>`).exec(html)?.[0] ?? ''
+    expect(card).toContain(`value="${next}"`)
+    expect(card).toMatch(/<textarea[^>]*autofocus=""[^>]*aria-describedby="console-status"/)
+    expect(html.match(/autofocus=""/g)).toHaveLength(1)
   })
 
   it('refuses what is not the site’s string, an unknown language and an unknown action', async () => {
@@ -176,7 +234,7 @@ describe('the translation manager', () => {
 
   it('pages through a language’s strings, 25 at a time', async () => {
     const first = await (await page('/en/admin/translations/cs', cookie, testEnv)).text()
-    expect(first.match(/name="english"/g)).toHaveLength(25)
+    expect(first.match(/name="english:\d+"/g)).toHaveLength(25)
     expect(first).toContain('href="/en/admin/translations/cs?page=2"')
     const second = await (await page('/en/admin/translations/cs?page=2', cookie, testEnv)).text()
     expect(second).toContain('href="/en/admin/translations/cs"')
@@ -193,7 +251,7 @@ describe('the translation manager', () => {
       DB: watchedD1(env.DB, { read: { of: (query) => query.includes('"translations"'), rows: (_query, rows) => (rowsRead += rows) } }),
     }
     const first = await (await page('/en/admin/translations/cs', cookie, watched)).text()
-    expect(first.match(/name="english"/g)).toHaveLength(25)
+    expect(first.match(/name="english:\d+"/g)).toHaveLength(25)
     // The 25 keys shown and the language's reviewed rows, not the ~1,800 strings' keys.
     expect(rowsRead).toBeLessThan(200)
     await upsertTranslations(db(), [

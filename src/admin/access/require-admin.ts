@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { settings } from '../../settings'
 import { isSameOrigin } from '../../platform/same-origin'
 import { renderGate } from '../sign-in/gate'
+import { accessEnded } from '../sign-in/join'
 import { pendingFrom } from '../sign-in/resume'
 import { localePath } from '../../lib/routes'
 import type { AdminEnv } from '../env'
@@ -10,7 +11,7 @@ import { consoleCopy } from '../frame/render'
 import { adminCredentials } from './credentials'
 import { readForm, wantsJson } from './form'
 import { reviewerHome, reviewerMayReach } from './roles'
-import { currentSession } from './session'
+import { lookUpSession } from './session'
 
 /** Where a signed-out visitor is sent: the gate, remembering the screen they asked for. */
 export function gatePath(lang: string, next?: string): string {
@@ -26,12 +27,13 @@ export function gatePath(lang: string, next?: string): string {
  * of redirecting: the console's front page is the gate when nobody is signed in.
  *
  * An invited reviewer's session passes only where `reviewerMayReach` says; anywhere else
- * it is refused with 403 and nothing of what is there.
+ * it is refused with 403 and nothing of what is there. A reviewer whose access has ended is
+ * told so (`accessEnded`), not sent to the gate.
  */
 export function requireAdmin({ gate }: { gate?: MiddlewareHandler<AdminEnv> } = {}): MiddlewareHandler<AdminEnv> {
   return async function requireAdmin(c, next) {
     const access = adminCredentials(c.env)
-    const session = access.ok ? await currentSession(c, access.credentials) : null
+    const { session, ended } = access.ok ? await lookUpSession(c, access.credentials) : { session: null }
     if (session) {
       c.set('session', session)
       const path = new URL(c.req.url).pathname
@@ -41,6 +43,7 @@ export function requireAdmin({ gate }: { gate?: MiddlewareHandler<AdminEnv> } = 
       const refusal = (await consoleCopy(c)).errors.notYours
       return wantsJson(c) ? c.json({ error: refusal }, 403) : refuseRequest(c, refusal)
     }
+    if (ended) return accessEnded(c, ended)
     if (gate) return gate(c, next)
     const lang = c.var.lang
     if (wantsJson(c)) return c.json({ error: (await consoleCopy(c)).gate.expired }, 401)

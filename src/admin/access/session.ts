@@ -98,10 +98,23 @@ export async function openSession(c: Context, credentials: Credentials, reviewer
   return { tokenHash, csrf: await csrfFor(credentials.secret, tokenHash), reviewer: null }
 }
 
+/** How an invited reviewer's access ended: the owner revoked it, or it ran out. */
+export type EndedAccess = 'revoked' | 'expired'
+
 /** The request's live session, or null. Refreshes its idle timer. */
 export async function currentSession(c: Context, credentials: Credentials): Promise<AdminSession | null> {
+  return (await lookUpSession(c, credentials)).session
+}
+
+/**
+ * The request's live session, or null with, for a reviewer whose access has ended, how it
+ * ended (the session is deleted all the same): they are told so, not sent to the owner's
+ * password gate.
+ */
+export async function lookUpSession(c: Context, credentials: Credentials): Promise<{ session: AdminSession | null; ended?: EndedAccess }> {
+  const none = { session: null }
   const token = getCookie(c, COOKIE, 'host')
-  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return none
   const db = database(c.env.DB)
   const tokenHash = await sha256Hex(token)
   const found = await db
@@ -110,15 +123,17 @@ export async function currentSession(c: Context, credentials: Credentials): Prom
     .leftJoin(reviewers, eq(reviewers.id, adminSessions.reviewerId))
     .where(eq(adminSessions.tokenHash, tokenHash))
     .get()
-  if (!found) return null
+  if (!found) return none
   const { session: row, reviewer } = found
   const now = clock.now()
   const expired = row.reviewerId === null && (now - row.lastSeenAt > IDLE_MS || now - row.createdAt > ABSOLUTE_MS)
   // A reviewer's session lives as long as their access.
   const invitationOver = row.reviewerId !== null && (!reviewer || reviewer.revokedAt !== null || reviewer.expiresAt <= now)
-  if (expired || invitationOver || row.credential !== (await credentialOf(credentials))) {
+  const credentialHolds = row.credential === (await credentialOf(credentials))
+  if (expired || invitationOver || !credentialHolds) {
     await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash))
-    return null
+    if (!invitationOver || !credentialHolds) return none
+    return { session: null, ended: reviewer && reviewer.revokedAt === null ? 'expired' : 'revoked' }
   }
   if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
     const touch = db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.tokenHash, tokenHash))
@@ -126,9 +141,11 @@ export async function currentSession(c: Context, credentials: Credentials): Prom
     else await touch
   }
   return {
-    tokenHash,
-    csrf: await csrfFor(credentials.secret, tokenHash),
-    reviewer: reviewer ? { id: reviewer.id, name: reviewer.name, language: reviewer.language as LanguageCode } : null,
+    session: {
+      tokenHash,
+      csrf: await csrfFor(credentials.secret, tokenHash),
+      reviewer: reviewer ? { id: reviewer.id, name: reviewer.name, language: reviewer.language as LanguageCode } : null,
+    },
   }
 }
 

@@ -62,6 +62,8 @@ export interface ConsoleDocumentProps {
   /** Highlighted in the frame's navigation; absent on the gate, which has none. */
   section?: ConsoleSection
   notice?: Notice
+  /** The notice takes focus on load (else a field of the screen does). */
+  focusNotice?: boolean
   children: ReactNode
 }
 
@@ -71,7 +73,7 @@ export interface ConsoleDocumentProps {
  * what an action did, then the screen. A notice takes focus when the page loads, so a
  * screen reader reads it first, without any script.
  */
-export function ConsoleDocument({ title, heading, path, section, notice, children }: ConsoleDocumentProps) {
+export function ConsoleDocument({ title, heading, path, section, notice, focusNotice = true, children }: ConsoleDocumentProps) {
   const { lang, copy, csrf, reviewer } = useConsole()
   const signedIn = csrf !== undefined
   return (
@@ -158,11 +160,11 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
             {heading}
           </h1>
           <div id="console-status" role="status">
-            {notice?.tone === 'success' && <NoticeMessage notice={notice} />}
+            {notice?.tone === 'success' && <NoticeMessage notice={notice} focus={focusNotice} />}
           </div>
           {notice?.tone === 'error' && (
             <div role="alert">
-              <NoticeMessage notice={notice} />
+              <NoticeMessage notice={notice} focus={focusNotice} />
             </div>
           )}
           <div className="mt-6">{children}</div>
@@ -173,13 +175,13 @@ export function ConsoleDocument({ title, heading, path, section, notice, childre
 }
 
 /** The notice itself: focused on load (`autofocus`), so it is read before anything else, unless the screen focuses the place acted on. */
-function NoticeMessage({ notice }: { notice: Notice }) {
+function NoticeMessage({ notice, focus }: { notice: Notice; focus: boolean }) {
   const success = notice.tone === 'success'
   return (
     <p
       id="console-notice"
       tabIndex={-1}
-      autoFocus={notice.focus !== false}
+      autoFocus={focus && notice.focus !== false}
       className={`mt-4 flex items-start gap-2 rounded-lg border px-4 py-3 text-sm ${success ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-red-300 bg-red-50 text-red-900'}`}
     >
       <Icon name={success ? 'check-circle' : 'warning'} className="mt-0.5 size-4 shrink-0" />

@@ -29,6 +29,15 @@ export function noticeFromQuery(c: Context, standing?: NoticeKey): (copy: Consol
   const key = c.req.query('notice') ?? standing
   const count = Number.parseInt(c.req.query('count') ?? '0', 10) || 0
   const code = /^[A-Za-z0-9_]{1,60}$/.test(c.req.query('code') ?? '') ? (c.req.query('code') as string) : ''
+  return namedNotice(c, key, { count, code })
+}
+
+/** A notice by its name, for an action answered on its screen rather than by a redirect. */
+export function namedNotice(
+  c: Context,
+  key: string | undefined,
+  { count = 0, code = '' }: { count?: number; code?: string } = {},
+): (copy: ConsoleCopy) => Notice | undefined {
   const lang = c.get('lang') as LanguageCode | undefined
   return (copy) => {
     if (!key || !Object.hasOwn(copy.notices, key)) return undefined

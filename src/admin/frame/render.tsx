@@ -43,6 +43,8 @@ export interface ConsoleScreen {
   status?: ConsoleStatus
   /** Something on the screen was refused (an error beside a field): the title says so, as a notice of error does. */
   failed?: boolean
+  /** The notice takes focus on load (as it does unless a field should have it, which then names the notice as its description). */
+  focusNotice?: boolean
   body: ReactNode
 }
 
@@ -60,7 +62,14 @@ export async function renderConsole(c: AdminContext, screen: ConsoleScreen): Pro
   const title = `${fill(screen.failed || notice?.tone === 'error' ? copy.frame.errorTitle : copy.frame.title, { screen: name })} | ${SITE.brand}`
   const html = renderToString(
     <ConsoleContext value={{ lang, copy, csrf: session?.csrf, reviewer: session?.reviewer ?? null }}>
-      <ConsoleDocument title={title} heading={screen.heading?.(copy) ?? name} path={screen.path} section={screen.section} notice={notice}>
+      <ConsoleDocument
+        title={title}
+        heading={screen.heading?.(copy) ?? name}
+        path={screen.path}
+        section={screen.section}
+        notice={notice}
+        focusNotice={screen.focusNotice ?? true}
+      >
         {screen.body}
       </ConsoleDocument>
     </ConsoleContext>,

@@ -39,10 +39,13 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
   if (!route) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
   const states = new Map((await languageStrings(database(c.env.DB), code)).map((item) => [item.english, item]))
   let numbered: readonly string[] = []
-  // The page renders as the public route renders it (the console's context is the app's, with more set).
+  // The page renders as the public route renders it (the console's context is the app's, with more set),
+  // with each string's current text: a change waiting for the language's next batch is shown as it will be.
   const rendered = await renderPage(c as unknown as Context<AppEnv>, code, rest, pageFor(route), 200, 'no-store', (strings, dictionary) => {
     numbered = strings
-    return markDictionary(strings, dictionary, (entry) => states.has(entry))
+    const current = new Map(dictionary)
+    for (const [entry, state] of states) if (state.translation !== null) current.set(entry, state.translation)
+    return markDictionary(strings, current, (entry) => states.has(entry))
   })
   const marked = markUp(await rendered.text(), 'review-panel')
   // `?string=<key>` (the strings list's "Review on the page") opens the page with that string selected.

@@ -13,7 +13,6 @@ import type { Context } from 'hono'
 import { settings } from '../../settings'
 import { database } from '../../db'
 import { fill } from '../../i18n/copy'
-import { getLanguage } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { SITE } from '../../lib/site'
 import { clientKey } from '../../platform/client'
@@ -22,21 +21,24 @@ import { log } from '../../platform/log'
 import { isSameOrigin } from '../../platform/same-origin'
 import { adminCredentials } from '../access/credentials'
 import { reviewerHome } from '../access/roles'
-import { openSession } from '../access/session'
+import { closeSession, openSession } from '../access/session'
+import type { EndedAccess } from '../access/session'
+import { readForm, wantsJson } from '../access/form'
 import type { AdminContext } from '../env'
 import { useConsole } from '../frame/console-context'
+import { languageName } from '../frame/format'
 import { consoleCopy, renderConsole } from '../frame/render'
 import { refuseRequest } from '../frame/refusal'
-import { FormTokens, SubmitButton } from '../frame/ui'
+import { FormTokens, SubmitButton, inputClass } from '../frame/ui'
 import { invitationFor, redeemInvitation } from '../translations/reviewers'
 import { claimAttempt, markSucceeded, retryAfter } from './throttle'
 
 function JoinScreen({ name, language }: { name: string; language: LanguageCode }) {
-  const { copy } = useConsole()
+  const { copy, lang } = useConsole()
   return (
     <div className="max-w-xl space-y-4">
       <p className="text-lg text-slate-900" dir="auto">
-        {fill(copy.join.intro, { name, language: getLanguage(language).name, brand: SITE.brand })}
+        {fill(copy.join.intro, { name, language: languageName(lang, language), brand: SITE.brand })}
       </p>
       <p className="text-slate-700">{copy.join.how}</p>
       <form method="post">
@@ -45,6 +47,38 @@ function JoinScreen({ name, language }: { name: string; language: LanguageCode }
           {copy.join.start}
         </SubmitButton>
       </form>
+    </div>
+  )
+}
+
+/**
+ * A reviewer whose access the owner revoked, or which ran out, while they worked: told so
+ * in the console's language (never sent to the owner's password gate, which is not theirs),
+ * with the text they had just typed, if any, to copy, since it was not saved.
+ */
+export async function accessEnded(c: AdminContext, how: EndedAccess): Promise<Response> {
+  const copy = await consoleCopy(c)
+  const message = how === 'revoked' ? copy.join.revoked : copy.join.expired
+  await closeSession(c, null)
+  if (wantsJson(c)) return c.json({ error: message }, 403)
+  const typed = c.req.method === 'POST' ? (await readForm(c)).get('translation')?.trim() : undefined
+  return renderConsole(c, {
+    name: (words) => words.join.ended,
+    path: new URL(c.req.url).pathname.replace(/^\/[^/]+/, ''),
+    status: 403,
+    notice: { tone: 'error', text: message },
+    body: typed ? <UnsavedText text={typed} /> : null,
+  })
+}
+
+function UnsavedText({ text }: { text: string }) {
+  const { copy } = useConsole()
+  return (
+    <div className="max-w-3xl">
+      <label htmlFor="unsaved-text" className="block text-sm font-semibold text-slate-800">
+        {copy.join.unsaved}
+      </label>
+      <textarea id="unsaved-text" readOnly rows={4} defaultValue={text} dir="auto" className={`mt-1 ${inputClass}`} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { ENDPOINTS, endpoint } from '../../lib/endpoints'
 import { getLanguage } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
-import { formatMoment, formatNumber } from '../frame/format'
+import { formatMoment, formatNumber, languageName } from '../frame/format'
 import { fill } from '../../i18n/copy'
 import type { LanguageCode } from '../../lib/languages'
 import { Badge, Card, FormTokens, SubmitButton, cardClass, labelled } from '../frame/ui'
@@ -81,7 +81,7 @@ export function CoverageScreen({ coverage, providers, reviewers, cost, jobs, now
               <a href={localePath(lang, `/admin/translations/${row.lang}`)} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 font-semibold text-blue-800 hover:bg-slate-100">
                 <Icon name="languages" className="size-4 shrink-0" />
                 {copy.translations.edit}
-                <span className="sr-only"> ({getLanguage(row.lang).name})</span>
+                <span className="sr-only"> ({languageName(lang, row.lang)})</span>
               </a>
               <a
                 href={endpoint(ENDPOINTS.adminTranslationsExport, { target: row.lang })}
@@ -90,7 +90,7 @@ export function CoverageScreen({ coverage, providers, reviewers, cost, jobs, now
               >
                 <Icon name="download" className="size-4 shrink-0" />
                 {copy.translations.export}
-                <span className="sr-only"> ({getLanguage(row.lang).name})</span>
+                <span className="sr-only"> ({languageName(lang, row.lang)})</span>
               </a>
             </p>
           </li>

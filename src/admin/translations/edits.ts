@@ -4,7 +4,7 @@
  * is, unlock it, restore an earlier version. Each write names who made it; the revision it
  * makes records that (see history.ts).
  */
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, lt } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { translationRevisions, translations } from '../../db/schema'
 import { fill } from '../../i18n/copy'
@@ -103,8 +103,9 @@ export async function accept(env: Env, db: Database, lang: LanguageCode, english
 /**
  * Restores an earlier version of a string (the text a revision left it with, or with
  * `before` the text it replaced: the imported version of the string's first revision) as a
- * new change by `actor`, reviewed and published with the language's next batch. False when the revision is not one of this
- * string's.
+ * new change by `actor`, published with the language's next batch. The version comes back
+ * as it was: an AI draft stays an unreviewed AI draft, so the overview does not count it as
+ * read by a person. False when the revision is not one of this string's.
  */
 export async function restore(env: Env, db: Database, lang: LanguageCode, english: string, revisionId: number, actor: string, side: RevisionSide = 'after'): Promise<boolean> {
   const key = await translationKey(english, lang)
@@ -115,9 +116,33 @@ export async function restore(env: Env, db: Database, lang: LanguageCode, englis
     .get()
   const text = side === 'before' ? revision?.before : revision?.after
   if (!revision || text == null) return false
-  await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: text, provider: revision.provider, reviewed: true, changedBy: actor }], clock.now())
+  const version = side === 'before' ? await versionBefore(db, revision) : { provider: revision.provider, reviewed: revision.afterReviewed }
+  const now = clock.now()
+  const restored = { translatedText: text, ...version, changedBy: actor, updatedAt: now }
+  // Not upsertTranslations: a person may put an unreviewed version back over a reviewed one.
+  await db
+    .insert(translations)
+    .values({ key, originalText: english, targetLanguage: lang, createdAt: now, ...restored })
+    .onConflictDoUpdate({ target: [translations.targetLanguage, translations.key], set: restored })
   await publishSoon(env, db, lang)
   return true
+}
+
+/**
+ * Who made the text a revision replaced, and whether it was reviewed: the revision records
+ * the reviewed state; the maker is the one the string's previous revision names. An
+ * import's first write records no revision, so for the text it loaded the maker is the
+ * shipped memory's own: an AI draft, or a person's text where it was reviewed.
+ */
+async function versionBefore(db: Database, revision: typeof translationRevisions.$inferSelect): Promise<{ provider: string; reviewed: boolean }> {
+  const previous = await db
+    .select({ provider: translationRevisions.provider })
+    .from(translationRevisions)
+    .where(and(eq(translationRevisions.key, revision.key), eq(translationRevisions.targetLanguage, revision.targetLanguage), lt(translationRevisions.id, revision.id)))
+    .orderBy(desc(translationRevisions.id))
+    .get()
+  const reviewed = revision.beforeReviewed ?? false
+  return { provider: previous?.provider ?? (reviewed ? 'human' : 'ai-draft'), reviewed }
 }
 
 /** Returns a string to unreviewed, so machine translation and imports may replace it again. */

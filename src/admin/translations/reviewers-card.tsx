@@ -1,9 +1,11 @@
+import { Island } from '../../components/island'
 import { fill } from '../../i18n/copy'
+import CopyLink from '../../islands/copy-link'
 import { getLanguage } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
-import { formatMoment } from '../frame/format'
+import { formatMoment, languageName } from '../frame/format'
 import { Badge, Card, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
 import { TARGET_LANGUAGES } from './queries'
 import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS } from './reviewers'
@@ -42,13 +44,14 @@ export function ReviewersCard({ reviewers, now, invitation, refusal }: { reviewe
               name: invitation.name,
               linkDate: formatMoment(lang, invitation.linkExpiresAt, false),
               date: formatMoment(lang, invitation.expiresAt, false),
-              language: getLanguage(invitation.language).name,
+              language: languageName(lang, invitation.language),
             })}
           </p>
           <label htmlFor="invitation-link" className="mt-3 block text-sm font-semibold text-emerald-900">
             {copy.reviewers.link}
           </label>
           <input id="invitation-link" readOnly value={invitation.link} dir="ltr" autoFocus className={`mt-1 font-mono text-sm ${inputClass}`} />
+          <Island name="copy-link" component={CopyLink} load="eager" props={{ text: invitation.link, label: copy.reviewers.copyLink, copied: copy.reviewers.copied }} />
         </div>
       )}
       {reviewers.length === 0 ? (
@@ -70,7 +73,9 @@ export function ReviewersCard({ reviewers, now, invitation, refusal }: { reviewe
                 <span className="font-semibold text-slate-900 [overflow-wrap:anywhere]" dir="auto">
                   {reviewer.name}
                 </span>
-                <span className="text-slate-700">{getLanguage(reviewer.language as LanguageCode).name}</span>
+                <span className="text-slate-700" lang={reviewer.language}>
+                  {getLanguage(reviewer.language as LanguageCode).name}
+                </span>
                 <span className="text-slate-700">{fill(copy.reviewers.progress, { count: reviewer.reviewed }, lang)}</span>
                 <span className="text-slate-700">
                   {reviewer.lastActiveAt ? fill(copy.reviewers.lastActive, { time: formatMoment(lang, reviewer.lastActiveAt) }) : copy.reviewers.notYet}

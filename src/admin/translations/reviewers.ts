@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
-import { adminSessions, reviewers, translationRevisions } from '../../db/schema'
+import { reviewers, translationRevisions } from '../../db/schema'
 import type { Reviewer } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
 import { SITE } from '../../lib/site'
@@ -74,12 +74,14 @@ export async function redeemInvitation(db: Database, token: string, now: number)
   return row ?? null
 }
 
-/** Ends an invitation and every session it opened; false when there was no such reviewer. */
+/**
+ * Ends an invitation, and with it every session it opened: each is refused from now on
+ * (`lookUpSession` checks the invitation on every request) and deleted at its next request,
+ * which tells the reviewer the owner ended their access, or by the cron's housekeeping.
+ * False when there was no such reviewer.
+ */
 export async function revokeReviewer(db: Database, id: string, now: number): Promise<boolean> {
-  const [updated] = await db.batch([
-    db.update(reviewers).set({ revokedAt: now }).where(eq(reviewers.id, id)).returning({ id: reviewers.id }),
-    db.delete(adminSessions).where(eq(adminSessions.reviewerId, id)),
-  ])
+  const updated = await db.update(reviewers).set({ revokedAt: now }).where(eq(reviewers.id, id)).returning({ id: reviewers.id })
   return updated.length > 0
 }
 

@@ -20,7 +20,7 @@ import { languageMemory, memoryFileText } from '../../translation/memory-file'
 import { readForm, wantsJson } from '../access/form'
 import { actorOf } from '../access/session'
 import type { AdminContext, AdminEnv } from '../env'
-import { noticeFromQuery, withNotice } from '../frame/notices'
+import { namedNotice, noticeFromQuery, withNotice } from '../frame/notices'
 import { consoleCopy, renderConsole } from '../frame/render'
 import { refuseRequest } from '../frame/refusal'
 import { CONSOLE, positiveInt } from '../paths'
@@ -39,6 +39,7 @@ import { providerHealth, retranslate } from './retranslate'
 import { executionContext } from '../../render'
 import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS, inviteReviewer, reviewerProgress, revokeReviewer } from './reviewers'
 import { StringsScreen } from './strings-screen'
+import { cardAction } from './card-form'
 import type { RefusedEdit } from './strings-screen'
 import { isLegalText, pageFromFilterValue } from './places'
 import { publishNow, unpublishedSince } from './publishing'
@@ -150,14 +151,24 @@ function statusFilter(value: string | undefined): StatusFilter {
   return STATUS_FILTERS.find((status) => status === value) ?? 'all'
 }
 
-async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit): Promise<Response> {
+/** Drafts typed and not saved, answered on the screen with the action's notice (a redirect would drop them), and the string to focus. */
+interface KeptDrafts {
+  drafts: ReadonlyMap<string, string>
+  notice?: ReturnType<typeof namedNotice>
+  focus?: string
+}
+
+async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit, kept?: KeptDrafts): Promise<Response> {
   const db = database(c.env.DB)
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFromFilterValue(c.req.query('on')) }
   const [listed, jobs, reviewedKeySet, unpublished] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code), unpublishedSince(db, code)])
   const [{ shown, matched, page, pages }, stored] = await Promise.all([
     stringsPage(db, code, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE),
-    refused ? withTranslations(db, code, listed.filter((item) => item.english === refused.english)) : [],
+    refused || kept?.drafts.size ? withTranslations(db, code, listed.filter((item) => item.english === refused?.english || kept?.drafts.has(item.english))) : [],
   ])
+  const places = new Map(listed.map((item, place) => [item.english, place]))
+  const focus = kept ? kept.focus : listed[Number(c.req.query('focus') ?? -1)]?.english
+  const unlisted = stored.filter((item) => item.english !== refused?.english && !shown.some((entry) => entry.english === item.english))
   const owner = !c.var.session.reviewer
   const reviewed = new Set(listed.filter((item) => reviewedKeySet.has(item.key)).map((item) => item.english))
   const [cost] = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))]).languages
@@ -167,7 +178,9 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
     section: 'translations',
     status: refused ? 400 : 200,
     failed: refused !== undefined,
-    notice: noticeFromQuery(c, owner ? stoppedNotice(jobs) : undefined),
+    notice: kept?.notice ?? noticeFromQuery(c, owner ? stoppedNotice(jobs) : undefined),
+    // The next string's text box takes focus, described by the notice.
+    focusNotice: focus === undefined,
     body: (
       <StringsScreen
         target={code}
@@ -180,7 +193,11 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
         canTranslate={owner && engineFor(c.env).providers.length > 0}
         bulk={owner && cost ? { cost, job: jobs[0] ?? null } : null}
         unpublished={unpublished !== null ? { canPublish: owner } : null}
-        refused={refused && { ...refused, stored: stored[0] ?? null }}
+        refused={refused && { ...refused, stored: stored.find((item) => item.english === refused.english) ?? null }}
+        drafts={kept?.drafts}
+        unlisted={unlisted}
+        focus={focus}
+        places={places}
       />
     ),
   })
@@ -220,7 +237,8 @@ async function stringsAction(c: AdminContext): Promise<Response> {
   const form = await readForm(c)
   const copy = await consoleCopy(c)
   const json = wantsJson(c)
-  const intent = TRANSLATION_INTENTS.find((name) => name === form.get('intent'))
+  const card = cardAction(form)
+  const intent = TRANSLATION_INTENTS.find((name) => name === (card ? card.intent : form.get('intent')))
   const refuse = (status: 400 | 403 | 404, message: string) => (json ? c.json({ ok: false, error: message }, status) : refuseRequest(c, message, undefined, status))
   if (!code) return refuse(404, copy.errors.unknownLanguage)
   if (!intent) return refuse(400, copy.errors.badRequest)
@@ -228,8 +246,20 @@ async function stringsAction(c: AdminContext): Promise<Response> {
   const db = database(c.env.DB)
   const actor = actorOf(c.var.session)
   const here = new URL(c.req.url)
-  const back = (notice: Parameters<typeof withNotice>[1], values?: { count?: number }, path = `${here.pathname}${here.search}`) =>
-    c.redirect(withNotice(path, notice, values), 303)
+  /**
+   * The answer to an action: back to the screen at the next card, its text box focused
+   * (`focus`), which scrolls it into view; no `#anchor`, which would keep the browser from
+   * focusing anything. The screen itself when other cards carry unsaved drafts.
+   */
+  const back = async (notice: Parameters<typeof withNotice>[1], values?: { count?: number }): Promise<Response> => {
+    const focus = card ? (card.next ?? card.english) : undefined
+    if (card?.drafts.size) return renderStrings(c, code, undefined, { drafts: card.drafts, notice: namedNotice(c, notice, values), focus })
+    const url = new URL(here)
+    url.searchParams.delete('focus')
+    const place = focus === undefined ? -1 : (await listedStrings(code)).findIndex((item) => item.english === focus)
+    if (place >= 0) url.searchParams.set('focus', String(place))
+    return c.redirect(withNotice(`${url.pathname}${url.search}`, notice, values), 303)
+  }
   /** What the review panel needs to redraw a string after a change. */
   const stateOf = async (english: string) => {
     const item = (await languageStrings(db, code)).find((entry) => entry.english === english)
@@ -251,8 +281,8 @@ async function stringsAction(c: AdminContext): Promise<Response> {
     log('admin_translations_accepted', { lang: code, count })
     return json ? c.json({ ok: true, accepted: count }) : back('acceptedAll', { count })
   }
-  const english = form.get('english') ?? ''
-  const translation = (form.get('translation') ?? '').trim()
+  const english = (card ? card.english : form.get('english')) ?? ''
+  const translation = ((card ? card.translation : form.get('translation')) ?? '').trim()
   const problem = editProblem(code, english, intent === 'save' ? translation : english)
   if (problem?.kind === 'not-site-string') return refuse(400, copy.errors.notSiteString)
   if (c.var.session.reviewer && isLegalText(english)) return refuse(403, copy.errors.legalOwnerOnly)
@@ -275,7 +305,9 @@ async function stringsAction(c: AdminContext): Promise<Response> {
     case 'save': {
       if (problem) {
         const reason = editMessage(copy, problem)
-        return json ? c.json({ ok: false, error: reason }, 400) : renderStrings(c, code, { english, translation: form.get('translation') ?? '', reason })
+        return json
+          ? c.json({ ok: false, error: reason }, 400)
+          : renderStrings(c, code, { english, translation: (card ? card.translation : form.get('translation')) ?? '', reason }, card ? { drafts: card.drafts } : undefined)
       }
       const publishedNow = await saveReviewed(c.env, db, code, english, translation, actor)
       log('admin_translation_saved', { lang: code })

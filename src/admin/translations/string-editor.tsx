@@ -5,11 +5,12 @@
  */
 import { fill } from '../../i18n/copy'
 import { Icon } from '../../islands/ui/icon'
-import { getLanguage, textDirection } from '../../lib/languages'
+import { textDirection } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
-import { Badge, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
+import { languageName } from '../frame/format'
+import { Badge, FieldError, SubmitButton, inputClass } from '../frame/ui'
 import { providerLabel } from './labels'
 import { isLegalText, placeLabel, placePath } from './places'
 import type { StringState } from './queries'
@@ -20,6 +21,11 @@ function reviewHref(lang: string, target: string, item: StringState): string | n
 }
 
 /**
+ * A card's fields belong to the screen's one form (`form`), named by the card's place
+ * (`translation:3`), and each button says what it does to which card (`accept:3`): whatever
+ * button is pressed, every card's text is sent, so a text typed in one card and not saved
+ * comes back as an unsaved draft (`draft`) after an action on another.
+ *
  * A refused edit's card (`typed`: the owner's text, not saved) is labelled with the stored
  * state and offers only Save: Accept, Unlock or Translate again would act on the stored text
  * and drop what was typed.
@@ -27,31 +33,38 @@ function reviewHref(lang: string, target: string, item: StringState): string | n
 export function StringEditor({
   item,
   index,
-  action,
+  form,
   target,
   canTranslate,
   error,
   typed,
+  draft,
+  focus = false,
 }: {
   item: StringState
+  /** The card's place on the screen; negative for the cards above the list (a refused edit, drafts of strings not listed here). */
   index: number
-  action: string
+  form: string
   target: LanguageCode
   canTranslate: boolean
   error?: string
   typed?: string
+  draft?: string
+  /** Focus its text box on load: the next string after an action on the previous one. */
+  focus?: boolean
 }) {
   const { copy, lang, reviewer } = useConsole()
   const state = item.reviewed ? copy.strings.reviewed : item.translation === null ? copy.strings.missing : providerLabel(copy, item.provider)
   const tone = item.reviewed ? 'green' : item.translation === null ? 'red' : 'sky'
-  const fieldId = index < 0 ? 'translation-refused' : `translation-${index}`
+  const fieldId = index === -1 ? 'translation-refused' : index < 0 ? `translation-draft${-index}` : `translation-${index}`
+  const act = (intent: string) => `${intent}:${index}`
   const errorId = `${fieldId}-error`
   const review = reviewHref(lang, target, item)
   const history = `${localePath(lang, `/admin/translations/${target}/history`)}?english=${encodeURIComponent(item.english)}`
   return (
-    <form method="post" action={action}>
-      <FormTokens />
-      <input type="hidden" name="english" value={item.english} />
+    <div>
+      <input type="hidden" form={form} name={`english:${index}`} value={item.english} />
+      <input type="hidden" form={form} name={`shown:${index}`} value={item.translation ?? ''} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 max-w-3xl text-sm text-slate-900">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{copy.strings.english}</p>
@@ -59,7 +72,10 @@ export function StringEditor({
             {item.english}
           </p>
         </div>
-        <Badge tone={tone}>{state}</Badge>
+        <span className="flex flex-wrap gap-2">
+          {draft !== undefined && <Badge tone="amber">{copy.review.unsaved}</Badge>}
+          <Badge tone={tone}>{state}</Badge>
+        </span>
       </div>
       {item.places.length > 0 && (
         <p className="mt-2 text-xs text-slate-600">{fill(copy.strings.appearsOn, { places: item.places.map((place) => placeLabel(copy, place)).join(', ') })}</p>
@@ -68,7 +84,7 @@ export function StringEditor({
       {reviewer && isLegalText(item.english) ? (
         <>
           <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {copy.strings.translation} ({getLanguage(target).name})
+            {copy.strings.translation} ({languageName(lang, target)})
           </p>
           <p dir={textDirection(target)} lang={target} className="mt-1 text-sm text-slate-900 [overflow-wrap:anywhere]">
             {item.translation ?? copy.history.nothing}
@@ -78,38 +94,39 @@ export function StringEditor({
       ) : (
         <>
       <label htmlFor={fieldId} className="mt-3 block text-xs font-semibold uppercase tracking-wide text-slate-600">
-        {copy.strings.translation} ({getLanguage(target).name})
+        {copy.strings.translation} ({languageName(lang, target)})
       </label>
       <textarea
         id={fieldId}
-        name="translation"
-        required
+        form={form}
+        name={`translation:${index}`}
         rows={Math.min(8, Math.max(2, Math.ceil(item.english.length / 70)))}
-        defaultValue={typed ?? item.translation ?? ''}
+        defaultValue={draft ?? typed ?? item.translation ?? ''}
         dir={textDirection(target)}
         lang={target}
-        autoFocus={error !== undefined}
+        autoFocus={error !== undefined || focus}
+        data-unsaved={draft !== undefined ? '' : undefined}
         aria-invalid={error !== undefined ? 'true' : undefined}
-        aria-describedby={error !== undefined ? errorId : undefined}
+        aria-describedby={error !== undefined ? errorId : focus ? 'console-status' : undefined}
         className={`mt-1 ${inputClass}`}
       />
       {error !== undefined && <FieldError id={errorId}>{error}</FieldError>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <SubmitButton kind="primary" icon="check" name="intent" value="save">
+        <SubmitButton kind="primary" icon="check" form={form} name="act" value={act('save')} formNoValidate>
           {copy.strings.save}
         </SubmitButton>
         {typed === undefined && !item.reviewed && item.translation !== null && (
-          <SubmitButton icon="check-circle" name="intent" value="accept" formNoValidate>
+          <SubmitButton icon="check-circle" form={form} name="act" value={act('accept')} formNoValidate>
             {copy.strings.accept}
           </SubmitButton>
         )}
         {typed === undefined && item.reviewed && (
-          <SubmitButton icon="key" name="intent" value="unlock" formNoValidate>
+          <SubmitButton icon="key" form={form} name="act" value={act('unlock')} formNoValidate>
             {copy.strings.unlock}
           </SubmitButton>
         )}
         {!item.reviewed && canTranslate && (
-          <SubmitButton icon="refresh" name="intent" value="retranslate" formNoValidate>
+          <SubmitButton icon="refresh" form={form} name="act" value={act('retranslate')} formNoValidate>
             {copy.strings.retranslate}
           </SubmitButton>
         )}
@@ -128,6 +145,6 @@ export function StringEditor({
       </div>
         </>
       )}
-    </form>
+    </div>
   )
 }

@@ -1,4 +1,6 @@
+import { Island } from '../../components/island'
 import { fill } from '../../i18n/copy'
+import UnsavedGuard from '../../islands/unsaved-guard'
 import { Icon } from '../../islands/ui/icon'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
@@ -39,7 +41,18 @@ export interface StringsProps {
   /** Changes saved since the language was last published, and whether this person may publish them now; null when there are none. */
   unpublished: { canPublish: boolean } | null
   refused?: RefusedCard
+  /** Texts typed and not saved, by their English: sent along with an action on another card, and shown again as drafts. */
+  drafts?: ReadonlyMap<string, string>
+  /** Drafts of strings this page does not list, with what is stored for them. */
+  unlisted?: readonly StringState[]
+  /** The string whose text box takes focus: the one after the string just acted on. */
+  focus?: string
+  /** Each string's place in the language's whole list: its card's anchor (`#s-12`) and the `focus` that comes back to it, the same on every page and filter. */
+  places: ReadonlyMap<string, number>
 }
+
+/** The screen's one form, which every card's fields and buttons belong to. */
+const EDITS_FORM = 'string-edits'
 
 function stringsHref(lang: string, target: string, filter: StringFilter, page = 1): string {
   const search = new URLSearchParams()
@@ -58,16 +71,22 @@ function stringsHref(lang: string, target: string, filter: StringFilter, page = 
  * back first, with its text.
  */
 export function StringsScreen(props: StringsProps) {
-  const { copy, lang } = useConsole()
+  const { copy, lang, reviewer } = useConsole()
   const { target, filter, shown, matched, page, pages, refused } = props
+  const drafts = props.drafts ?? new Map<string, string>()
   const here = stringsHref(lang, target, filter, page)
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <a href={localePath(lang, '/admin/translations')} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
-          <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
-          {copy.strings.back}
-        </a>
+        {/* Every language is the owner's screen: a reviewer reaches only this one. */}
+        {reviewer ? (
+          <span />
+        ) : (
+          <a href={localePath(lang, '/admin/translations')} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
+            <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
+            {copy.strings.back}
+          </a>
+        )}
         <a href={localePath(lang, `/admin/review/${target}`)} className={buttonClass.primary}>
           <Icon name="eye" className="size-4 shrink-0" />
           {copy.strings.reviewOnPage}
@@ -85,6 +104,10 @@ export function StringsScreen(props: StringsProps) {
           )}
         </div>
       )}
+      <form id={EDITS_FORM} method="post" action={here}>
+        <FormTokens />
+      </form>
+      <Island name="unsaved-guard" component={UnsavedGuard} load="eager" props={{ form: EDITS_FORM }} />
       {refused && (
         <section aria-labelledby="refused-heading" className={`${cardClass} border-red-300`}>
           <h2 id="refused-heading" className="text-lg font-semibold text-red-900">
@@ -93,7 +116,7 @@ export function StringsScreen(props: StringsProps) {
           <StringEditor
             item={refused.stored ?? { english: refused.english, key: '', translation: null, provider: null, reviewed: false, places: [], legal: false }}
             index={-1}
-            action={here}
+            form={EDITS_FORM}
             target={target}
             canTranslate={false}
             error={refused.reason}
@@ -101,6 +124,11 @@ export function StringsScreen(props: StringsProps) {
           />
         </section>
       )}
+      {props.unlisted?.map((item, index) => (
+        <section key={item.english} aria-label={copy.review.unsaved} className={`${cardClass} border-amber-300`}>
+          <StringEditor item={item} index={-2 - index} form={EDITS_FORM} target={target} canTranslate={false} draft={drafts.get(item.english)} />
+        </section>
+      ))}
       <form method="get" action={localePath(lang, `/admin/translations/${target}`)} role="search" aria-label={copy.strings.filters.label} className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
         <div className="min-w-0">
           <label htmlFor="string-search" className="block text-sm font-semibold text-slate-800">
@@ -146,8 +174,16 @@ export function StringsScreen(props: StringsProps) {
       ) : (
         <ol aria-labelledby="strings-count" className="space-y-4">
           {shown.map((item, index) => (
-            <li key={item.english} className={cardClass}>
-              <StringEditor item={item} index={index} action={here} target={target} canTranslate={props.canTranslate} />
+            <li key={item.english} id={`s-${props.places.get(item.english) ?? ''}`} className={`${cardClass} scroll-mt-4`}>
+              <StringEditor
+                item={item}
+                index={index}
+                form={EDITS_FORM}
+                target={target}
+                canTranslate={props.canTranslate}
+                draft={drafts.get(item.english)}
+                focus={props.focus === item.english}
+              />
             </li>
           ))}
         </ol>

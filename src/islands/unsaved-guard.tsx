@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+
+export interface UnsavedGuardProps {
+  /** The id of the form whose text boxes hold the drafts. */
+  form: string
+}
+
+/**
+ * Asks before the page is left with a text typed and not saved: a text box of `form` whose
+ * text is not the one it was drawn with, or one the server drew as an unsaved draft
+ * (`data-unsaved`). Sending the form itself is no leaving: the server keeps every draft.
+ * It reads the boxes when the page is left, so what was typed before it loaded counts too.
+ * Draws nothing.
+ */
+export default function UnsavedGuard({ form }: UnsavedGuardProps) {
+  useEffect(() => {
+    let sending = false
+    const submit = (event: SubmitEvent) => {
+      if (event.target instanceof HTMLFormElement && event.target.id === form) sending = true
+    }
+    const leave = (event: BeforeUnloadEvent) => {
+      if (sending) return
+      const boxes = document.querySelectorAll<HTMLTextAreaElement>(`textarea[form="${form}"]`)
+      if ([...boxes].some((box) => box.hasAttribute('data-unsaved') || box.value !== box.defaultValue)) event.preventDefault()
+    }
+    document.addEventListener('submit', submit)
+    window.addEventListener('beforeunload', leave)
+    return () => {
+      document.removeEventListener('submit', submit)
+      window.removeEventListener('beforeunload', leave)
+    }
+  }, [form])
+  return null
+}
