@@ -554,7 +554,8 @@ describe('exports', () => {
 describe('requests under the privacy policy', () => {
   it('finds one person by one email field, exports their data readably and erases it on confirmation', async () => {
     await storedSubmission({ email: 'jana@example.cz', fullName: 'Jana One' })
-    await storedSubmission({ email: 'JANA@example.cz', fullName: 'Jana Two' })
+    const second = await storedSubmission({ email: 'JANA@example.cz', fullName: 'Jana Two' })
+    await db().update(contactSubmissions).set({ note: 'Called her back on Monday' }).where(eq(contactSubmissions.id, second))
     const other = await storedSubmission({ email: 'petr@example.cz' })
     const screen = await post('/en/admin/privacy', cookie, testEnv, { intent: 'find', email: 'jana@example.cz' })
     const html = await screen.text()
@@ -568,6 +569,8 @@ describe('requests under the privacy policy', () => {
     expect(body.exportedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(body.messages[0]?.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect(body.messages[0]?.topic).toBe('Set up a chatbot or voice agent')
+    // What the owner wrote about a person is theirs to see too.
+    expect(body.messages.map((message) => message.ownersNote)).toEqual([null, 'Called her back on Monday'])
     for (const internal of ['attempts', 'lockedUntil', 'nextAttemptAt', 'lastError', 'deliveryStatus', 'id', 'seq'])
       expect(body.messages[0]).not.toHaveProperty(internal)
     // A bad address is said on the privacy screen, beside the field.

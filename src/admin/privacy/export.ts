@@ -14,7 +14,8 @@ export function validEmail(value: string | undefined): string | null {
 /**
  * Everything stored about one person, for an access request: what they sent and what
  * the site recorded with it (when, from which page and browser, whether it is kept, when
- * it is deleted), dates in ISO 8601. Nothing internal to delivery (attempts, locks, the
+ * it is deleted, the owner's note on it, whether it was marked replied or spam), dates in
+ * ISO 8601. Nothing internal to delivery (attempts, locks, the
  * mail relay's errors) is theirs, so none of it is in here.
  */
 export function personalDataExport(email: string, rows: readonly Submission[], copy: ConsoleCopy, now: number) {
@@ -34,6 +35,9 @@ export function personalDataExport(email: string, rows: readonly Submission[], c
       language: row.language,
       sentFromPage: row.page,
       browser: row.userAgent,
+      ownersNote: row.note,
+      repliedAt: row.repliedAt === null ? null : iso(row.repliedAt),
+      markedAsSpam: row.spam,
       keptForClientRelationship: row.keep,
       deletedAutomaticallyOn: row.keep ? null : iso(retentionEnds(last)),
     })),
