@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
-import { BUILT_WORKER, CHILD_ENV, run } from './run.ts'
+import { BUILT_WORKER, CHILD_ENV, pointWranglerAtBuild, run } from './run.ts'
 
 /** The address this repository ships with in wrangler.toml: someone else's site. */
 export const SHIPPED_SITE_URL = 'https://karlinlabs.com'
@@ -219,6 +219,8 @@ async function main(): Promise<void> {
   if (process.env.SKIP_BUILD && existsSync(BUILT_WORKER)) console.log('SKIP_BUILD: the build in dist/ is used as it is.')
   // A release is a production build whatever the calling shell (or test runner) has set.
   else run('vite', ['build', '--logLevel', 'warn'], { ...CHILD_ENV, NODE_ENV: 'production' })
+  // Every wrangler step below ships this build.
+  pointWranglerAtBuild()
 
   let version: string | null = null
   if (flags.local) {
