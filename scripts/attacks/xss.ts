@@ -37,14 +37,18 @@ export const PAYLOADS = [
 const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name] ?? '')
 
-/** The strings screen's editable strings: English and current translation (legal ones, shown without a field, are left out). */
+/** The home page's editable strings on the first screens of them: English and current translation (legal ones, shown without a field, are left out). */
 async function editableStrings(client: Client, code: string): Promise<{ english: string; translation: string }[]> {
-  const html = await (await client.send(`/en/admin/translations/${code}?on=/`)).text()
-  return html.split('<form method="post"').flatMap((chunk) => {
-    const english = /name="english" value="([^"]*)"/.exec(chunk)?.[1]
-    const translation = /<textarea[^>]*name="translation"[^>]*>([\s\S]*?)<\/textarea>/.exec(chunk)?.[1]
-    return english !== undefined && translation !== undefined ? [{ english: decode(english), translation: decode(translation) }] : []
-  })
+  const found: { english: string; translation: string }[] = []
+  for (let page = 1; page <= 4; page++) {
+    const html = await (await client.send(`/en/admin/translations/${code}?on=/&page=${page}`)).text()
+    for (const chunk of html.split(/<form\b/)) {
+      const english = /name="english" value="([^"]*)"/.exec(chunk)?.[1]
+      const translation = /<textarea[^>]*name="translation"[^>]*>([\s\S]*?)<\/textarea>/.exec(chunk)?.[1]
+      if (english !== undefined && translation !== undefined) found.push({ english: decode(english), translation: decode(translation) })
+    }
+  }
+  return found
 }
 
 /** Posts every payload through the contact form; a field the form refuses is tried again in the message alone. */
@@ -74,7 +78,9 @@ async function visit(browser: Browser, client: Client, paths: readonly string[])
   const context: BrowserContext = await browser.newContext()
   const dialogs: string[] = []
   const violations: string[] = []
-  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: client.origin, secure: true })))
+  await context.addCookies(
+    [...client.jar].map(([name, value]) => ({ name, value, domain: new URL(client.origin).hostname, path: '/', secure: true, httpOnly: true })),
+  )
   await context.exposeBinding('reportViolation', (_source, detail: string) => void violations.push(detail))
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
