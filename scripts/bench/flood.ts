@@ -33,7 +33,7 @@ export interface FloodData {
   keptBytes: number[]
 }
 
-function floodPost(origin: string, i: number): Promise<Response> {
+export function floodPost(origin: string, i: number): Promise<Response> {
   const unique = (label: string, length: number) => `${label} ${i} `.padEnd(length, String.fromCharCode(0x61 + (Math.abs(i) % 26)))
   const address = i % 2 ? '198.18.200.1' : `198.19.${(i >> 8) & 255}.${i & 255}`
   return fetch(`${origin}/api/contact?lang=en`, {
