@@ -173,7 +173,7 @@ test('a string’s “Review on the page” in the list opens its page with it s
   await signIn(page, 'en')
   await page.goto('/en/admin/translations/cs?status=pending')
   const link = page.locator('a[href*="/admin/review/cs"][href*="?string="]').first()
-  const english = (await link.locator('xpath=ancestor::form').locator('input[name="english"]').getAttribute('value')) ?? ''
+  const english = (await link.locator('xpath=ancestor::li[1]').locator('input[name^="english:"]').getAttribute('value')) ?? ''
   await link.focus()
   await page.keyboard.press('Enter')
   const panel = reviewPanel(page, 'en')
