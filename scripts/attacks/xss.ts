@@ -42,9 +42,9 @@ async function editableStrings(client: Client, code: string): Promise<{ english:
   const found: { english: string; translation: string }[] = []
   for (let page = 1; page <= 4; page++) {
     const html = await (await client.send(`/en/admin/translations/${code}?on=/&page=${page}`)).text()
-    for (const chunk of html.split(/<form\b/)) {
-      const english = /name="english" value="([^"]*)"/.exec(chunk)?.[1]
-      const translation = /<textarea[^>]*name="translation"[^>]*>([\s\S]*?)<\/textarea>/.exec(chunk)?.[1]
+    // The list is one form; each card's fields carry its number (`english:3`, `translation:3`).
+    for (const [, index, english] of html.matchAll(/name="english:(\d+)" value="([^"]*)"/g)) {
+      const translation = new RegExp(`<textarea[^>]*name="translation:${index}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1]
       if (english !== undefined && translation !== undefined) found.push({ english: decode(english), translation: decode(translation) })
     }
   }
