@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { CHILD_ENV } from '../run.ts'
+import { CHILD_ENV, pointWranglerAtBuild } from '../run.ts'
 
 /**
  * The static twin of /en. Not `.html`: the assets binding redirects `x.html` to `/x`,
@@ -53,6 +53,8 @@ export function prepareSite({ build }: { build: boolean }): void {
 export async function startServer(port: number): Promise<BenchServer> {
   const origin = `http://localhost:${port}`
   const output: string[] = []
+  // `vite preview` serves the build through the Cloudflare plugin, which finds it by the pointer a build no longer leaves.
+  pointWranglerAtBuild()
   const child = spawn('vite', ['preview', '--port', String(port), '--strictPort'], { env: CHILD_ENV, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
