@@ -118,6 +118,30 @@ export function Badge({ tone, children }: { tone: 'amber' | 'green' | 'red' | 's
 }
 
 /** An error beside the field it is about, named by the field's `aria-describedby`. */
+/**
+ * The box a destructive form asks to be ticked first (`confirm=yes`), with the refusal beside
+ * it when the form came back without it: focused and described by it then.
+ */
+export function ConfirmCheckbox({ id, error, children }: { id: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          className="mt-1 size-4 shrink-0"
+          autoFocus={error !== undefined}
+          aria-invalid={error !== undefined ? 'true' : undefined}
+          aria-describedby={error !== undefined ? id : undefined}
+        />
+        {children}
+      </label>
+      {error !== undefined && <FieldError id={id}>{error}</FieldError>}
+    </>
+  )
+}
+
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-800">

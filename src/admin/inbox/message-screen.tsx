@@ -7,7 +7,7 @@ import { getLanguage, isLanguageCode } from '../../lib/languages'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
 import { localePath } from '../../lib/routes'
-import { Card, FieldError, FormTokens, SubmitButton, buttonClass, inputClass } from '../frame/ui'
+import { Card, ConfirmCheckbox, FieldError, FormTokens, SubmitButton, buttonClass, inputClass } from '../frame/ui'
 import { MessageBadges } from './badges'
 import { topicLabel } from './labels'
 import { senderSearch } from './queries'
@@ -122,19 +122,9 @@ export function MessageScreen({ row, now, deletesAt, replyHref, backHref, refuse
       </Card>
       <form method="post" className={`${'rounded-2xl border border-red-200 bg-white p-4 sm:p-6'} space-y-3`}>
         <FormTokens intent="delete" />
-        <label className="flex items-start gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="confirm"
-            value="yes"
-            className="mt-1 size-4 shrink-0"
-            autoFocus={confirmError !== undefined}
-            aria-invalid={confirmError !== undefined ? 'true' : undefined}
-            aria-describedby={confirmError !== undefined ? 'delete-confirm-error' : undefined}
-          />
+        <ConfirmCheckbox id="delete-confirm-error" error={confirmError}>
           {copy.submission.deleteConfirm}
-        </label>
-        {confirmError !== undefined && <FieldError id="delete-confirm-error">{confirmError}</FieldError>}
+        </ConfirmCheckbox>
         <SubmitButton kind="danger" icon="trash">
           {copy.submission.delete}
         </SubmitButton>

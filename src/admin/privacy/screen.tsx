@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../lib/endpoints'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
-import { Card, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
+import { Card, ConfirmCheckbox, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
 import { topicLabel } from '../inbox/labels'
 import { messageHref } from '../inbox/links'
 import { OpenRequestsCard, RequestRecordCard } from './requests-card'
@@ -79,19 +79,9 @@ export function PrivacyScreen({ email, emailError, found, confirmError, open, do
                 <form method="post" action={here} className="min-w-0 flex-1 basis-64 space-y-3">
                   <FormTokens intent="erase" />
                   <input type="hidden" name="email" value={email} />
-                  <label className="flex items-start gap-2 text-sm text-slate-800">
-                    <input
-                      type="checkbox"
-                      name="confirm"
-                      value="yes"
-                      className="mt-1 size-4 shrink-0"
-                      autoFocus={confirmError !== undefined}
-                      aria-invalid={confirmError !== undefined ? 'true' : undefined}
-                      aria-describedby={confirmError !== undefined ? 'erase-confirm-error' : undefined}
-                    />
+                  <ConfirmCheckbox id="erase-confirm-error" error={confirmError}>
                     {copy.inbox.find.eraseConfirm}
-                  </label>
-                  {confirmError !== undefined && <FieldError id="erase-confirm-error">{confirmError}</FieldError>}
+                  </ConfirmCheckbox>
                   <SubmitButton kind="danger" icon="trash">
                     {copy.inbox.find.erase}
                   </SubmitButton>
