@@ -167,6 +167,9 @@ for (const lang of ['en', 'ar'] as const) {
             expect(box.height).toBeLessThanOrEqual(24 * 16)
           }
           expect(await card.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+          // The click is what loads the menu's code; CSS holds it open until then, and an
+          // Escape pressed before the code arrives has nothing to close it.
+          await expect(menu.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', 'true')
           await page.keyboard.press('Escape')
           await expect(card).toBeHidden()
         }
