@@ -21,7 +21,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Debian's Chromium where Playwright cannot download its own browser.
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // In CI a failed test runs again and that run records the trace: recording every test's (and
+    // throwing the passing ones away) cost each one its screenshots and DOM snapshots of every step.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   webServer: {
     command: 'node scripts/start.ts',
