@@ -34,21 +34,21 @@ const KEYS: readonly Key[] = [
   ['?', '?', 'help'],
 ]
 
-/** On a message, each key's action is the element marked with its label (`data-shortcut="next"`). */
-const MESSAGE_KEYS: readonly Key[] = [
-  ['KeyJ', 'j', 'next'],
-  ['KeyK', 'k', 'previous'],
-  ['KeyE', 'e', 'handledThis'],
-  ['!', '!', 'spamThis'],
-  ['KeyR', 'r', 'reply'],
-  ['KeyN', 'n', 'note'],
-  ['KeyU', 'u', 'back'],
-  ['?', '?', 'help'],
+/** On a message, each key's action is the element marked with its name (`data-shortcut="next"`). */
+const MESSAGE_KEYS: readonly (readonly [...Key, target: string])[] = [
+  ['KeyJ', 'j', 'next', 'next'],
+  ['KeyK', 'k', 'previous', 'previous'],
+  ['KeyE', 'e', 'handledThis', 'handled'],
+  ['!', '!', 'spamThis', 'spam'],
+  ['KeyR', 'r', 'reply', 'reply'],
+  ['KeyN', 'n', 'note', 'note'],
+  ['KeyU', 'u', 'back', 'back'],
+  ['?', '?', 'help', 'help'],
 ]
 
 /** Does what a message's marked element does: sends its form, focuses its field, or follows its link; false when the screen has none. */
-function actOn(label: string): boolean {
-  const element = document.querySelector<HTMLElement>(`[data-shortcut="${label}"]`)
+function actOn(target: string): boolean {
+  const element = document.querySelector<HTMLElement>(`[data-shortcut="${target}"]`)
   if (!element) return false
   if (element instanceof HTMLFormElement) element.requestSubmit()
   else if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) element.focus()
@@ -87,9 +87,9 @@ export default function InboxShortcuts({ copy, screen = 'list' }: InboxShortcuts
     function onKey(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typing(event.target) || sheet.current?.open) return
       if (screen === 'message') {
-        const label = MESSAGE_KEYS.find(([code]) => code === event.code || code === event.key)?.[2]
-        if (label === 'help') sheet.current?.showModal()
-        else if (!label || !actOn(label)) return
+        const target = MESSAGE_KEYS.find(([code]) => code === event.code || code === event.key)?.[3]
+        if (target === 'help') sheet.current?.showModal()
+        else if (!target || !actOn(target)) return
         event.preventDefault()
         return
       }
