@@ -4,7 +4,7 @@ import { fill } from '../../src/i18n/copy'
 import { SESSION_COOKIE } from '../../src/admin/access/session'
 import { ADMIN_TEST_PASSWORD } from './admin-password'
 import { expectNoSidewaysScroll, searchInbox, sendMessage, stamp } from './console-helpers'
-import { DESKTOP, MOBILE, inLanguage } from './helpers'
+import { DESKTOP, MOBILE, axeViolations, inLanguage } from './helpers'
 
 /**
  * The owner's day in the inbox, from the keyboard alone: 40 messages arrive through the
@@ -66,6 +66,7 @@ for (const [lang, size, viewport] of [
     await subject.press('Enter')
     await expect(page.getByRole('status')).toHaveText(t('Reply template saved. Reply uses it from now on.'))
     await expectNoSidewaysScroll(page)
+    expect(await axeViolations(page), 'the reply template').toEqual([])
 
     // The spam-like messages are in Spam, out of the rest.
     await searchInbox(page, lang, word, 'spam')
@@ -98,6 +99,7 @@ for (const [lang, size, viewport] of [
     await expectNoSidewaysScroll(page)
     await page.keyboard.press('Escape')
     await expect(sheet).toBeHidden()
+    expect(await axeViolations(page), 'a message').toEqual([])
 
     // To spam and back.
     await page.keyboard.press('!')
