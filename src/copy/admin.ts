@@ -64,6 +64,22 @@ export const adminCopy = {
     to: 'Recipient',
     from: 'Sender',
     test: 'Send a test notification',
+    replyTemplate: 'Edit the reply template',
+  },
+  /** The owner's own wording for Reply, per language of the visitor. */
+  replyTemplate: {
+    title: 'Reply template',
+    intro:
+      'Reply opens your mail program with this subject and text, in the language the visitor wrote in, with two empty lines above it for your answer. In them, {name} is the visitor’s name, {date} the day their message arrived, {brand} the site’s name and {quote} their message, quoted.',
+    language: 'Visitor’s language',
+    subject: 'Subject',
+    body: 'Text of the reply',
+    isDefault: 'This language uses the default wording.',
+    save: 'Save the template',
+    reset: 'Reset to the default',
+    subjectMissing: 'Write a subject.',
+    tooLong: 'At most {max} characters.',
+    unknownPlaceholder: '{placeholder} is not a placeholder. These can be used here: {placeholders}',
   },
   sitemap: {
     title: 'Sitemap',
@@ -144,6 +160,11 @@ export const adminCopy = {
       spam: 'Mark as spam, or not spam: the ticked messages, or else this one',
       search: 'Search',
       help: 'Show this list',
+      handledThis: 'Mark handled',
+      spamThis: 'Mark as spam, or not spam',
+      reply: 'Reply',
+      note: 'Write a note',
+      back: 'Back to the inbox',
       close: 'Close',
     },
     pages: {
@@ -255,6 +276,8 @@ export const adminCopy = {
     replied: 'Marked as replied.',
     unreplied: 'Marked as not replied.',
     noteSaved: 'Note saved.',
+    replyTemplateSaved: 'Reply template saved. Reply uses it from now on.',
+    replyTemplateReset: 'The reply template is back to the default wording.',
     bulkHandled: '{count, plural, one {# message marked as handled.} other {# messages marked as handled.}}',
     bulkUnhandled: '{count, plural, one {# message marked as not handled.} other {# messages marked as not handled.}}',
     spam: 'Moved to spam. It stays there until you say it is not spam.',

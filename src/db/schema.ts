@@ -166,6 +166,18 @@ export const privacyRequests = sqliteTable(
   ],
 )
 
+/**
+ * The owner's own Reply, per language of the visitor: the subject and the text the
+ * `mailto:` opens with, with `{name}`, `{date}`, `{brand}` and `{quote}` filled in. A
+ * language without a row uses the console's default wording in that language.
+ */
+export const replyTemplates = sqliteTable('reply_templates', {
+  language: text('language').primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
 /** Captcha challenges already answered: a challenge is accepted once. */
 export const captchaUses = sqliteTable('captcha_uses', {
   id: text('id').primaryKey(),

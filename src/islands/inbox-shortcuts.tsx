@@ -5,18 +5,24 @@ import { Icon } from './ui/icon'
 
 export interface InboxShortcutsProps {
   copy: Localized<typeof adminCopy.inbox.shortcuts>
+  /** The list of messages, or one message. */
+  screen?: 'list' | 'message'
 }
 
 /**
  * The inbox's keyboard shortcuts, for triage without the mouse, and the `?` sheet that
- * lists them. They drive the server-rendered list as it is (its rows, their boxes, the bulk
- * form's buttons), so every action is the same form post a click makes and the inbox works
- * the same without JavaScript; the sheet's button shows only once the shortcuts work.
+ * lists them. They drive the server-rendered screen as it is: on the list its rows, their
+ * boxes and the bulk form's buttons; on a message the links and forms it marks
+ * `data-shortcut` (next and previous in the list's order, Reply, Back, each action's form).
+ * So every action is the same form post or link a click makes and the inbox works the same
+ * without JavaScript; the sheet's button shows only once the shortcuts work.
  *
  * Letters are read by their key's place (`KeyJ`), so they work in any keyboard layout, the
  * Arabic one included; they do nothing while a text field has focus or with Ctrl, Alt or ⌘.
  */
-const KEYS: readonly [code: string, keys: string, label: keyof InboxShortcutsProps['copy']][] = [
+type Key = readonly [code: string, keys: string, label: keyof InboxShortcutsProps['copy']]
+
+const KEYS: readonly Key[] = [
   ['KeyJ', 'j', 'next'],
   ['KeyK', 'k', 'previous'],
   ['KeyO', 'o', 'open'],
@@ -27,6 +33,28 @@ const KEYS: readonly [code: string, keys: string, label: keyof InboxShortcutsPro
   ['/', '/', 'search'],
   ['?', '?', 'help'],
 ]
+
+/** On a message, each key's action is the element marked with its name (`data-shortcut="next"`). */
+const MESSAGE_KEYS: readonly (readonly [...Key, target: string])[] = [
+  ['KeyJ', 'j', 'next', 'next'],
+  ['KeyK', 'k', 'previous', 'previous'],
+  ['KeyE', 'e', 'handledThis', 'handled'],
+  ['!', '!', 'spamThis', 'spam'],
+  ['KeyR', 'r', 'reply', 'reply'],
+  ['KeyN', 'n', 'note', 'note'],
+  ['KeyU', 'u', 'back', 'back'],
+  ['?', '?', 'help', 'help'],
+]
+
+/** Does what a message's marked element does: sends its form, focuses its field, or follows its link; false when the screen has none. */
+function actOn(target: string): boolean {
+  const element = document.querySelector<HTMLElement>(`[data-shortcut="${target}"]`)
+  if (!element) return false
+  if (element instanceof HTMLFormElement) element.requestSubmit()
+  else if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) element.focus()
+  else element.click()
+  return true
+}
 
 const rows = () => [...document.querySelectorAll<HTMLElement>('[data-inbox-row]')]
 const boxOf = (row: Element) => row.querySelector<HTMLInputElement>('input[type="checkbox"]')
@@ -48,7 +76,8 @@ function act(current: HTMLElement | undefined, ...intents: string[]): void {
   form.requestSubmit(button)
 }
 
-export default function InboxShortcuts({ copy }: InboxShortcutsProps) {
+export default function InboxShortcuts({ copy, screen = 'list' }: InboxShortcutsProps) {
+  const listed = screen === 'message' ? MESSAGE_KEYS : KEYS
   const sheet = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
 
@@ -57,6 +86,13 @@ export default function InboxShortcuts({ copy }: InboxShortcutsProps) {
     if (opener.current) opener.current.hidden = false
     function onKey(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || typing(event.target) || sheet.current?.open) return
+      if (screen === 'message') {
+        const target = MESSAGE_KEYS.find(([code]) => code === event.code || code === event.key)?.[3]
+        if (target === 'help') sheet.current?.showModal()
+        else if (!target || !actOn(target)) return
+        event.preventDefault()
+        return
+      }
       const all = rows()
       const current = all.find((row) => row.contains(document.activeElement))
       const index = current ? all.indexOf(current) : -1
@@ -103,7 +139,7 @@ export default function InboxShortcuts({ copy }: InboxShortcutsProps) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [])
+  }, [screen])
 
   return (
     <>
@@ -127,7 +163,7 @@ export default function InboxShortcuts({ copy }: InboxShortcutsProps) {
           {copy.title}
         </h2>
         <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          {KEYS.map(([code, keys, label]) => (
+          {listed.map(([code, keys, label]) => (
             <div key={code} className="contents">
               <dt>
                 <kbd dir="ltr" className="inline-block min-w-7 rounded border border-slate-300 bg-slate-50 px-1.5 text-center font-mono font-semibold">

@@ -6,6 +6,7 @@ import { contactSubmissions } from '../../src/db/schema'
 import { clock } from '../../src/platform/clock'
 import type { RecordingEmail } from './contact-helpers'
 import { watchedD1 } from './d1-double'
+import { remember } from './memory-helpers'
 import { IDLE_MS } from '../../src/admin/access/session'
 import {
   PASSWORD,
@@ -493,6 +494,84 @@ describe('one message', () => {
     expect(body).toMatch(/^\n\n.*\d{2}\.\d{2}\.\d{4}.* Jonas Weber.*:\n> Erste Zeile\n> Zweite Zeile \[U\+202E\]gnp\.exe\n> Wir brauchen/)
     expect(body).not.toContain('ENDE')
     expect(body.length).toBeLessThan(1700)
+  })
+
+  it('replies with the owner’s own template for the visitor’s language, refuses an unknown placeholder in the console’s language, and resets to the default', async () => {
+    await env.DB.exec('DELETE FROM reply_templates')
+    const id = await storedSubmission({ fullName: 'Jonas Weber', challenge: 'Erste Zeile\nZweite Zeile', language: 'de' })
+    const reply = async () => {
+      const html = await (await page(`/en/admin/inbox/${id}`, cookie, testEnv)).text()
+      const url = new URL((/href="(mailto:[^"]+)"/.exec(html)?.[1] ?? '').replace(/&amp;/g, '&'))
+      return { subject: url.searchParams.get('subject'), body: url.searchParams.get('body') }
+    }
+    const before = await reply()
+    // The screen starts from the default wording, and the overview leads to it.
+    expect(await (await page('/en/admin', cookie, testEnv)).text()).toContain('href="/en/admin/reply-template"')
+    const screen = await readable(await page('/en/admin/reply-template?language=de', cookie, testEnv))
+    expect(screen).toContain('This language uses the default wording.')
+    expect(screen).toContain('On {date}, {name} wrote: {quote}')
+
+    const here = '/en/admin/reply-template'
+    const saved = await post(here, cookie, testEnv, {
+      intent: 'save',
+      language: 'de',
+      subject: 'Ihre Anfrage bei {brand}, {name}',
+      body: 'Hallo {name},\r\n\r\nvielen Dank.\r\n\r\nAm {date} schrieben Sie:\r\n{quote}',
+    })
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('Location')).toBe(`${here}?language=de&notice=replyTemplateSaved`)
+    expect(await readable(await page(saved.headers.get('Location') as string, cookie, testEnv))).toContain('Reply template saved.')
+    const mine = await reply()
+    expect(mine.subject).toBe('Ihre Anfrage bei Karlin Labs, Jonas Weber')
+    expect(mine.body).toMatch(/^\n\nHallo Jonas Weber,\n\nvielen Dank\.\n\nAm \d{2}\.\d{2}\.\d{4} schrieben Sie:\n> Erste Zeile\n> Zweite Zeile\n$/)
+    // Another language keeps its default.
+    expect(await readable(await page(`${here}?language=fr`, cookie, testEnv))).toContain('This language uses the default wording.')
+
+    // An unknown placeholder, an empty subject, a text too long: refused beside the field, in the console's language, what was typed kept.
+    await remember('cs', {
+      '{placeholder} is not a placeholder. These can be used here: {placeholders}': '{placeholder} není zástupný symbol. Zde lze použít: {placeholders}',
+    })
+    const refused = await post('/cs/admin/reply-template', cookie, testEnv, {
+      lang: 'cs',
+      intent: 'save',
+      language: 'de',
+      subject: 'Hallo {vorname}',
+      body: '{quote}',
+    })
+    expect(refused.status).toBe(400)
+    const refusedHtml = await refused.text()
+    expect(refusedHtml).toContain('{vorname} není zástupný symbol. Zde lze použít: {name} {date} {brand}')
+    expect(refusedHtml).toMatch(/aria-invalid="true" aria-describedby="reply-subject-error"[^>]*value="Hallo \{vorname\}"/)
+    const empty = await readable(await post(here, cookie, testEnv, { intent: 'save', language: 'de', subject: ' ', body: 'x'.repeat(2001) }))
+    expect(empty).toContain('Write a subject.')
+    expect(empty).toContain('At most 2,000 characters.')
+    expect((await post(here, cookie, testEnv, { intent: 'save', language: 'xx', subject: 'S', body: '{quote}' })).status).toBe(303)
+    expect(await reply()).toEqual(mine)
+
+    const reset = await post(here, cookie, testEnv, { intent: 'reset', language: 'de' })
+    expect(reset.headers.get('Location')).toBe(`${here}?language=de&notice=replyTemplateReset`)
+    expect(await reply()).toEqual(before)
+  })
+
+  it('steps to the next and previous message in the order of the list it was opened from, search included', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 4; i++)
+      ids.push(await storedSubmission({ fullName: `Step ${i}`, challenge: i === 2 ? 'Nothing alike' : `About wombats ${i}` }, Date.now() + i))
+    const { path, cookies } = await search('wombats', 'attention')
+    const list = await (await page(path, cookies, testEnv)).text()
+    // Newest first: 3, 1, 0 (2 does not match).
+    const link = (id: string) => new RegExp(`href="(/en/admin/inbox/${id}\\?from=[\\w-]+)"`).exec(list)?.[1] as string
+    const steps = async (id: string) => {
+      const html = (await (await page(link(id), cookie, testEnv)).text()).replace(/&amp;/g, '&')
+      const to = (rel: string) => new RegExp(`href="/en/admin/inbox/([0-9a-f-]{36})\\?from=[\\w-]+" rel="${rel}"`).exec(html)?.[1]
+      return { previous: to('prev'), next: to('next') }
+    }
+    expect(await steps(ids[3] as string)).toEqual({ previous: undefined, next: ids[1] })
+    expect(await steps(ids[1] as string)).toEqual({ previous: ids[3], next: ids[0] })
+    // Marked handled, it is out of “needs attention” but keeps its place in its order; its neighbours now skip it.
+    await post(link(ids[1] as string), cookie, testEnv, { intent: 'handled' })
+    expect(await steps(ids[1] as string)).toEqual({ previous: ids[3], next: ids[0] })
+    expect(await steps(ids[0] as string)).toEqual({ previous: ids[3], next: undefined })
   })
 
   it('lists every message from the sender, by their address exactly, without the address in any URL', async () => {

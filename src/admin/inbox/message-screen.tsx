@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Island } from '../../components/island'
+import InboxShortcuts from '../../islands/inbox-shortcuts'
 import type { Submission } from '../../db/schema'
 import { fill } from '../../i18n/copy'
 import { Icon } from '../../islands/ui/icon'
@@ -22,14 +24,19 @@ export interface MessageProps {
   replyHref: string
   /** The list it was opened from: where "Back to the inbox" goes. */
   backHref: string
+  /** The messages either side of it in that list's order (newer, older), when there are. */
+  previousHref?: string
+  nextHref?: string
   /** Delete was pressed without the confirmation, or the note was too long (kept as typed). */
   refused?: { confirmError: string } | { noteError: string; note: string }
   /** The privacy request the message makes, or the owner's way to mark it as one. */
   privacy?: ReactNode
 }
 
-/** One message, as plain text, with what the owner can do about it. */
-export function MessageScreen({ row, now, deletesAt, replyHref, backHref, refused, privacy }: MessageProps) {
+const stepClass = 'inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline'
+
+/** One message, as plain text, with what the owner can do about it; the keyboard's shortcuts act on the elements marked `data-shortcut`. */
+export function MessageScreen({ row, now, deletesAt, replyHref, backHref, previousHref, nextHref, refused, privacy }: MessageProps) {
   const { copy, lang } = useConsole()
   const confirmError = refused && 'confirmError' in refused ? refused.confirmError : undefined
   const language = isLanguageCode(row.language) ? `${getLanguage(row.language).name} (${row.language})` : row.language
@@ -58,28 +65,45 @@ export function MessageScreen({ row, now, deletesAt, replyHref, backHref, refuse
   ]
   return (
     <div className="space-y-6">
-      <a href={backHref} className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-blue-800 hover:underline">
-        <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
-        {copy.submission.back}
-      </a>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <a href={backHref} data-shortcut="back" className={stepClass}>
+          <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
+          {copy.submission.back}
+        </a>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {previousHref && (
+            <a href={previousHref} rel="prev" data-shortcut="previous" className={stepClass}>
+              <Icon name="arrow-left" className="size-4 shrink-0 rtl:rotate-180" />
+              {copy.inbox.shortcuts.previous}
+            </a>
+          )}
+          {nextHref && (
+            <a href={nextHref} rel="next" data-shortcut="next" className={stepClass}>
+              {copy.inbox.shortcuts.next}
+              <Icon name="arrow-right" className="size-4 shrink-0 rtl:rotate-180" />
+            </a>
+          )}
+          <Island name="inbox-shortcuts" component={InboxShortcuts} load="idle" props={{ copy: copy.inbox.shortcuts, screen: 'message' }} />
+        </div>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <MessageBadges row={row} now={now} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <a href={replyHref} className={buttonClass.primary}>
+        <a href={replyHref} data-shortcut="reply" className={buttonClass.primary}>
           <Icon name="reply" className="size-4 shrink-0 rtl:-scale-x-100" />
           {copy.submission.reply}
         </a>
         <ActionButton intent={row.repliedAt === null ? 'replied' : 'unreplied'} icon={row.repliedAt === null ? 'reply' : 'refresh'}>
           {row.repliedAt === null ? copy.submission.markReplied : copy.submission.markUnreplied}
         </ActionButton>
-        <ActionButton intent={row.handled ? 'unhandled' : 'handled'} icon={row.handled ? 'refresh' : 'check'}>
+        <ActionButton intent={row.handled ? 'unhandled' : 'handled'} icon={row.handled ? 'refresh' : 'check'} shortcut={row.handled ? undefined : 'handled'}>
           {row.handled ? copy.submission.markUnhandled : copy.submission.markHandled}
         </ActionButton>
         <ActionButton intent={row.keep ? 'unkeep' : 'keep'} icon="lock">
           {row.keep ? copy.submission.unkeep : copy.submission.keep}
         </ActionButton>
-        <ActionButton intent={row.spam ? 'notspam' : 'spam'} icon={row.spam ? 'inbox' : 'warning'}>
+        <ActionButton intent={row.spam ? 'notspam' : 'spam'} icon={row.spam ? 'inbox' : 'warning'} shortcut="spam">
           {row.spam ? copy.inbox.bulk.notSpam : copy.inbox.bulk.spam}
         </ActionButton>
         {row.deliveryStatus !== 'sent' && (
@@ -151,6 +175,7 @@ function NoteCard({ note, refused }: { note: string | null; refused?: { noteErro
         <textarea
           id="message-note"
           name="note"
+          data-shortcut="note"
           rows={4}
           dir="auto"
           defaultValue={refused?.note ?? note ?? ''}
@@ -166,9 +191,10 @@ function NoteCard({ note, refused }: { note: string | null; refused?: { noteErro
   )
 }
 
-function ActionButton({ intent, icon, children }: { intent: string; icon: IconName; children: ReactNode }) {
+/** One action's own form; `shortcut` names the key's action that sends it (the shortcuts island). */
+function ActionButton({ intent, icon, shortcut, children }: { intent: string; icon: IconName; shortcut?: string; children: ReactNode }) {
   return (
-    <form method="post">
+    <form method="post" data-shortcut={shortcut}>
       <FormTokens intent={intent} />
       <SubmitButton icon={icon}>{children}</SubmitButton>
     </form>

@@ -189,6 +189,26 @@ export async function inboxPage(db: Database, request: InboxPageRequest, counts:
   }
 }
 
+/**
+ * The messages either side of one (by its `seq`) in a view and search, in the list's order,
+ * newest first: `previous` is the next newer, `next` the next older. The message itself
+ * need not be in the view any more (just marked handled, say): its place in arrival order
+ * is what counts.
+ */
+export async function neighbours(db: Database, seq: number, { view, search }: Pick<InboxPageRequest, 'view' | 'search'>, now: number) {
+  const searched = searchCondition(search)
+  const base = and(viewCondition(view, now, searched !== undefined), searched)
+  const step = (newer: boolean) =>
+    db
+      .select({ id: contactSubmissions.id })
+      .from(contactSubmissions)
+      .where(and(base, newer ? gt(contactSubmissions.seq, seq) : lt(contactSubmissions.seq, seq)))
+      .orderBy(newer ? contactSubmissions.seq : desc(contactSubmissions.seq))
+      .limit(1)
+  const [newer, older] = await db.batch([step(true), step(false)])
+  return { previous: newer[0]?.id ?? null, next: older[0]?.id ?? null }
+}
+
 /** Every message of a view and search, newest first: what the CSV export holds. */
 export function inboxExport(db: Database, view: InboxView, search: string, now: number): Promise<Submission[]> {
   const searched = searchCondition(search)

@@ -29,9 +29,9 @@ import type { InboxListProps } from './list-screen'
 import { inboxHref, messageHref } from './links'
 import { MessageScreen } from './message-screen'
 import { returnAddress, returnToken } from './return-to'
-import { NOTE_CHARACTERS, deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, newestSeq, setFlag, setNote, setReplied } from './queries'
+import { NOTE_CHARACTERS, deleteMessages, inboxCounts, inboxExport, inboxPage, inboxView, neighbours, newestSeq, setFlag, setNote, setReplied } from './queries'
 import type { BulkTarget } from './queries'
-import { replyHref } from './reply'
+import { defaultReplyTemplate, replyHref, savedReplyTemplate } from './reply'
 import { lastContact, retentionEnds } from './retention'
 import { keepSearch, keptSearch } from './search-cookie'
 
@@ -132,11 +132,17 @@ async function renderMessage(c: AdminContext, id: string, refused?: MessageRefus
   if (!row) return refuseRequest(c, (await consoleCopy(c)).submission.notFound, undefined, 404)
   const now = clock.now()
   const back = await returnAddress(c)
-  const [lastSent, privacyRequest] = await Promise.all([row.keep ? null : lastContact(db, row.email), requestOfMessage(db, id)])
-  const last = row.keep ? null : (lastSent ?? row.createdAt)
-  // The reply is in the visitor's language, whatever language the console is in.
+  // The reply is in the visitor's language, whatever language the console is in: the owner's template for it, or the default wording.
   const theirLang = isLanguageCode(row.language) ? row.language : c.var.lang
-  const theirs = await consoleCopy(c, theirLang)
+  const list = { view: back?.address.view ?? 'attention', search: back?.address.search ?? '' }
+  const [lastSent, privacyRequest, saved, around] = await Promise.all([
+    row.keep ? null : lastContact(db, row.email),
+    requestOfMessage(db, id),
+    savedReplyTemplate(db, theirLang),
+    neighbours(db, row.seq ?? 0, list, now),
+  ])
+  const last = row.keep ? null : (lastSent ?? row.createdAt)
+  const template = saved ?? defaultReplyTemplate(await consoleCopy(c, theirLang))
   return renderConsole(c, {
     name: (copy) => fill(copy.submission.title, { name: containedLine(row.fullName) }),
     heading: () => containedLine(row.fullName),
@@ -150,8 +156,10 @@ async function renderMessage(c: AdminContext, id: string, refused?: MessageRefus
         row={row}
         now={now}
         deletesAt={last === null ? null : retentionEnds(last)}
-        replyHref={replyHref(row, theirs, theirLang)}
+        replyHref={replyHref(row, template, theirLang)}
         backHref={inboxHref(c.var.lang, back?.address)}
+        previousHref={around.previous === null ? undefined : messageHref(c.var.lang, around.previous, back?.token)}
+        nextHref={around.next === null ? undefined : messageHref(c.var.lang, around.next, back?.token)}
         refused={refused}
         privacy={<PrivacyRequestMark messageId={id} request={privacyRequest} from={back?.token} />}
       />

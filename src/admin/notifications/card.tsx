@@ -1,10 +1,12 @@
 import { ENDPOINTS } from '../../lib/endpoints'
+import { Icon } from '../../islands/ui/icon'
 import { useConsole } from '../frame/console-context'
-import { Card, FormTokens, SubmitButton } from '../frame/ui'
+import { Card, FormTokens, SubmitButton, buttonClass } from '../frame/ui'
+import { replyTemplateHref } from './reply-template'
 
-/** The overview's card of where notifications go (`CONTACT_TO`) and whom they come from (`CONTACT_FROM`), with a test. */
+/** The overview's card of where notifications go (`CONTACT_TO`) and whom they come from (`CONTACT_FROM`), with a test, and the way to the reply template. */
 export function NotificationsCard({ to, from }: { to: string; from: string }) {
-  const { copy } = useConsole()
+  const { copy, lang } = useConsole()
   return (
     <Card id="notifications-heading" title={copy.notifications.title} icon="mail">
       <p className="mt-2 text-sm text-slate-700">{copy.notifications.intro}</p>
@@ -22,10 +24,16 @@ export function NotificationsCard({ to, from }: { to: string; from: string }) {
           </dd>
         </div>
       </dl>
-      <form method="post" action={ENDPOINTS.adminTestNotification} className="mt-4">
-        <FormTokens />
-        <SubmitButton icon="send">{copy.notifications.test}</SubmitButton>
-      </form>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <form method="post" action={ENDPOINTS.adminTestNotification}>
+          <FormTokens />
+          <SubmitButton icon="send">{copy.notifications.test}</SubmitButton>
+        </form>
+        <a href={replyTemplateHref(lang)} className={buttonClass.secondary}>
+          <Icon name="reply" className="size-4 shrink-0 rtl:-scale-x-100" />
+          {copy.notifications.replyTemplate}
+        </a>
+      </div>
     </Card>
   )
 }
