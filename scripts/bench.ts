@@ -16,7 +16,9 @@
  * with faults injected into its bindings (faults).
  * `cpu` and `freeplan` run the built Worker under wrangler's server too, counting the
  * CPU time of its workerd process per route and what each kind of visit asks of D1 and
- * KV, and print the Free-plan table.
+ * KV, then the built Worker's fetch handler in Node against node:sqlite for the CPU that
+ * is the Worker's own (warm, and a fresh instance's first request), and print the
+ * Free-plan table.
  *   BENCH_PORT   port of the bench server (default 8790); the sections use the next
  *                four too (npm start, the fault server, npm start's inspector, the cpu server)
  */

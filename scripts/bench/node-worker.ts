@@ -1,0 +1,246 @@
+/**
+ * The built Worker's fetch handler run in Node, with no local simulator under it: D1 is
+ * `node:sqlite` in memory behind a small adapter shaped like the D1 binding (prepare, bind,
+ * first, all, run, raw, batch, exec), with the migrations applied; KV, mail, the rate
+ * limiter and the version metadata are plain objects in memory, and there is no Cache API
+ * (as on *.workers.dev; the isolate's own memory of hot answers still works). What a
+ * request costs the thread that runs it is then the Worker's code plus SQLite answering
+ * its statements in the same thread, which is close to nothing next to a simulator.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { DatabaseSync } from 'node:sqlite'
+import type { StatementSync } from 'node:sqlite'
+
+type Value = string | number | bigint | null | Uint8Array
+type Row = Record<string, unknown>
+
+interface Meta {
+  changes: number
+  last_row_id: number
+  rows_read: number
+  rows_written: number
+  duration: number
+  changed_db: boolean
+}
+
+/** D1 binds `true`/`false` as 1/0 and refuses `undefined`; node:sqlite refuses booleans. */
+export function sqliteValue(value: unknown): Value {
+  if (value === undefined) throw new Error('D1_TYPE_ERROR: undefined is not a value D1 can bind')
+  if (typeof value === 'boolean') return value ? 1 : 0
+  if (value instanceof ArrayBuffer) return new Uint8Array(value)
+  if (Array.isArray(value)) return Uint8Array.from(value as number[])
+  return value as Value
+}
+
+/** A BLOB comes back from D1 as an array of bytes. */
+function d1Value(value: unknown): unknown {
+  return value instanceof Uint8Array ? [...value] : value
+}
+
+const d1Row = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, d1Value(value)]))
+
+/** A prepared statement as the D1 binding hands it out: immutable, `bind` answers a new one. */
+export class NodeD1Statement {
+  private readonly db: NodeD1
+  readonly sql: string
+  private readonly params: Value[]
+
+  constructor(db: NodeD1, sql: string, params: Value[] = []) {
+    this.db = db
+    this.sql = sql
+    this.params = params
+  }
+
+  bind(...values: unknown[]): NodeD1Statement {
+    return new NodeD1Statement(this.db, this.sql, values.map(sqliteValue))
+  }
+
+  private statement(): StatementSync {
+    return this.db.statement(this.sql)
+  }
+
+  private meta(changes = 0, lastRowId = 0): Meta {
+    return { changes, last_row_id: lastRowId, rows_read: 0, rows_written: changes, duration: 0, changed_db: changes > 0 }
+  }
+
+  /** Every row, and what the statement changed (a write with RETURNING answers its rows too). */
+  run(): Promise<{ success: true; results: Row[]; meta: Meta }> {
+    return Promise.resolve(this.runSync())
+  }
+
+  runSync(): { success: true; results: Row[]; meta: Meta } {
+    const statement = this.statement()
+    statement.setReturnArrays(false)
+    if (!statement.columns().length) {
+      const { changes, lastInsertRowid } = statement.run(...this.params)
+      return { success: true, results: [], meta: this.meta(Number(changes), Number(lastInsertRowid)) }
+    }
+    const before = this.db.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }
+    const results = (statement.all(...this.params) as Row[]).map(d1Row)
+    const after = this.db.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }
+    return { success: true, results, meta: this.meta(after.n - before.n) }
+  }
+
+  all(): Promise<{ success: true; results: Row[]; meta: Meta }> {
+    return this.run()
+  }
+
+  async first(column?: string): Promise<unknown> {
+    const [row] = this.runSync().results
+    if (row === undefined) return null
+    if (column === undefined) return row
+    if (!(column in row)) throw new Error(`D1_COLUMN_NOTFOUND: Column not found (${column})`)
+    return row[column]
+  }
+
+  /** Rows as arrays of values; with `columnNames`, the names come first. */
+  async raw(options?: { columnNames?: boolean }): Promise<unknown[][]> {
+    const statement = this.statement()
+    statement.setReturnArrays(true)
+    try {
+      const rows = (statement.all(...this.params) as unknown as unknown[][]).map((row) => row.map(d1Value))
+      return options?.columnNames ? [statement.columns().map(({ name }) => name), ...rows] : rows
+    } finally {
+      statement.setReturnArrays(false)
+    }
+  }
+}
+
+/** The D1 binding over an in-memory SQLite database. Statements run in the calling thread. */
+export class NodeD1 {
+  readonly sqlite = new DatabaseSync(':memory:')
+  private readonly statements = new Map<string, StatementSync>()
+
+  /** node:sqlite's prepared statement for `sql`, prepared once (as D1 keeps its own cache). */
+  statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql)
+    if (!statement) {
+      statement = this.sqlite.prepare(sql)
+      this.statements.set(sql, statement)
+    }
+    return statement
+  }
+
+  prepare(sql: string): NodeD1Statement {
+    return new NodeD1Statement(this, sql)
+  }
+
+  /** Every statement in one transaction: all of them or none, as D1's batch. */
+  async batch(statements: NodeD1Statement[]): Promise<{ success: true; results: Row[]; meta: Meta }[]> {
+    this.sqlite.exec('BEGIN')
+    try {
+      const results = statements.map((statement) => statement.runSync())
+      this.sqlite.exec('COMMIT')
+      return results
+    } catch (error) {
+      this.sqlite.exec('ROLLBACK')
+      throw error
+    }
+  }
+
+  async exec(sql: string): Promise<{ count: number; duration: number }> {
+    this.sqlite.exec(sql)
+    return { count: sql.split('\n').filter((line) => line.trim()).length, duration: 0 }
+  }
+}
+
+/** A D1 database with the project's migrations applied, in order. */
+export function migratedD1(dir = 'migrations'): NodeD1 {
+  const db = new NodeD1()
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort())
+    db.sqlite.exec(readFileSync(join(dir, file), 'utf8'))
+  return db
+}
+
+/** A KV namespace in memory: get (text, json, arrayBuffer), getWithMetadata, put, delete, list. */
+export function memoryKv(): KVNamespace {
+  const entries = new Map<string, { value: string; metadata: unknown }>()
+  const typed = (value: string | undefined, type: unknown) => {
+    if (value === undefined) return null
+    const kind = typeof type === 'string' ? type : ((type as { type?: string } | undefined)?.type ?? 'text')
+    if (kind === 'json') return JSON.parse(value) as unknown
+    if (kind === 'arrayBuffer') return new TextEncoder().encode(value).buffer
+    return value
+  }
+  const kv = {
+    async get(key: string | string[], type?: unknown) {
+      if (Array.isArray(key)) return new Map(key.map((k) => [k, typed(entries.get(k)?.value, type)]))
+      return typed(entries.get(key)?.value, type)
+    },
+    async getWithMetadata(key: string, type?: unknown) {
+      const entry = entries.get(key)
+      return { value: typed(entry?.value, type), metadata: entry?.metadata ?? null, cacheStatus: null }
+    },
+    async put(key: string, value: string | ArrayBuffer, options?: { metadata?: unknown }) {
+      const text = typeof value === 'string' ? value : new TextDecoder().decode(value)
+      entries.set(key, { value: text, metadata: options?.metadata ?? null })
+    },
+    async delete(key: string) {
+      entries.delete(key)
+    },
+    async list(options?: { prefix?: string }) {
+      const keys = [...entries.keys()].filter((name) => name.startsWith(options?.prefix ?? '')).map((name) => ({ name }))
+      return { keys, list_complete: true, cacheStatus: null }
+    },
+  }
+  return kv as unknown as KVNamespace
+}
+
+/** The Worker's `[vars]` from wrangler.toml (plain `NAME = "value"` lines). */
+export function tomlVars(toml: string): Record<string, string> {
+  const section = /^\[vars\]\n([\s\S]*?)(?=^\[)/m.exec(toml)?.[1] ?? ''
+  return Object.fromEntries([...section.matchAll(/^([A-Z_][A-Z0-9_]*)\s*=\s*"([^"]*)"/gm)].map(([, name = '', value = '']) => [name, value]))
+}
+
+export interface NodeWorker {
+  /** Answers `request` as the Worker, with the work it left for later (waitUntil) done too. */
+  fetch(request: Request): Promise<Response>
+  db: NodeD1
+  /** Mail the Worker handed to its Email binding. */
+  sent: unknown[]
+}
+
+interface WorkerModule {
+  default: { fetch(request: Request, env: unknown, ctx: ExecutionContext): Promise<Response> }
+}
+
+let instance = 0
+
+/**
+ * A fresh instance of the built Worker's module (a new module record each call, so its
+ * top-level state is new, as in a fresh isolate) with its bindings in memory.
+ * `X-Bench-Build: <id>` on a request stands for a new deploy, as in workerd.ts.
+ */
+export async function loadNodeWorker(entry: string, secrets: Record<string, string>): Promise<NodeWorker> {
+  const url = `${pathToFileURL(resolve(entry)).href}?instance=${++instance}`
+  const worker = ((await import(url)) as WorkerModule).default
+  const db = migratedD1()
+  const sent: unknown[] = []
+  const env = {
+    ...tomlVars(readFileSync('wrangler.toml', 'utf8')),
+    ...secrets,
+    DB: db,
+    CACHE: memoryKv(),
+    EMAIL: { send: async (message: unknown) => void sent.push(message) },
+    TRANSLATE_LIMITER: { limit: async () => ({ success: true }) },
+    ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+  }
+  return {
+    db,
+    sent,
+    async fetch(request) {
+      const later: Promise<unknown>[] = []
+      const ctx = { waitUntil: (promise: Promise<unknown>) => void later.push(promise), passThroughOnException: () => undefined, props: {} }
+      const build = request.headers.get('X-Bench-Build')
+      const version = { CF_VERSION_METADATA: { id: build ?? 'bench', tag: '', timestamp: '' } }
+      const response = await worker.fetch(request, { ...env, ...version }, ctx as unknown as ExecutionContext)
+      const body = await response.arrayBuffer()
+      await Promise.allSettled(later)
+      return new Response(body.byteLength ? body : null, response)
+    },
+  }
+}
