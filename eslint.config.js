@@ -1,7 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
-import { BROWSER_BOUNDARY, SERVER_BOUNDARIES, importBoundaries } from './scripts/lint/import-boundaries.js'
+import { BROWSER_BOUNDARY, ENGINE_FACE, SERVER_BOUNDARIES, engineFace, importBoundaries } from './scripts/lint/import-boundaries.js'
 
 /** The CSP forbids inline styles: use classes. */
 const INLINE_STYLE = { selector: "JSXAttribute[name.name='style']", message: 'Inline styles break the Content-Security-Policy; use a class.' }
@@ -46,6 +46,13 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The rest of the Worker enters the translation engine through its face (src/translation/index.ts).
+    files: ENGINE_FACE.files,
+    ignores: ENGINE_FACE.ignores,
+    plugins: { engine: { rules: { face: engineFace } } },
+    rules: { 'engine/face': 'error' },
+  },
   {
     // Code that runs in the browser, or is shared with it, imports only what the allow-list names.
     files: BROWSER_BOUNDARY.files,

@@ -13,7 +13,7 @@ import type { Dictionary } from './i18n/copy'
 import { PageContext } from './i18n/page-context'
 import type { LanguageCode } from './lib/languages'
 import type { PageDefinition } from './pages/types'
-import { translatePage } from './translation'
+import { translationEngine } from './engine'
 
 const ASSETS = { css: clientAssets.css, scripts: clientAssets.scripts, fonts: clientAssets.fonts }
 
@@ -91,7 +91,7 @@ export async function renderPage(
   marks?: DictionaryMarks,
 ): Promise<Response> {
   const strings = collectStrings(...SHELL_CATALOGS, page.meta, ...page.catalogs)
-  const translation = await translatePage({ env: c.env, ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
+  const translation = await translationEngine(c.env).translatePage({ ctx: executionContext(c), lang, strings, userAgent: c.req.header('User-Agent') })
   const dictionary = marks ? marks(strings, translation.dictionary) : translation.dictionary
   const meta = { ...localize(page.meta, dictionary, lang), noindex: page.noindex }
   if (translation.complete && !translation.unavailable && !marks) c.set('pageCacheVersion', translation.version)

@@ -13,8 +13,8 @@ import type { LanguageCode } from './lib/languages'
 import { SITE } from './lib/site'
 import { randomBytes, toHex } from './platform/crypto'
 import { log } from './platform/log'
-import { PROVIDER_NAMES } from './translation/providers'
-import type { ProviderName } from './translation/providers'
+import { PROVIDER_NAMES } from './translation'
+import type { ProviderName, ProviderSetting } from './translation'
 
 export type SettingKind = 'var' | 'secret' | 'local'
 
@@ -64,13 +64,6 @@ export type SettingName = keyof typeof SETTINGS
 
 /** The bindings the Worker is given (wrangler.toml), with the settings the whole of its configuration. */
 export const BINDINGS = ['DB', 'CACHE', 'EMAIL', 'ASSETS', 'TRANSLATE_LIMITER', 'CF_VERSION_METADATA'] as const
-
-/** One provider of the translation chain, with its own base URL and key (`TRANSLATION_API_URL_<NAME>` over the shared one). */
-export interface ProviderSetting {
-  name: ProviderName
-  apiUrl?: string
-  apiKey?: string
-}
 
 /** The settings as features use them: every value valid, or the documented default in its place. */
 export interface Settings {

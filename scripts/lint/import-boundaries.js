@@ -50,6 +50,46 @@ export const SERVER_BOUNDARIES = [
 
 const stripExtension = (path) => path.replace(/\.(tsx?|jsx?|css)$/, '')
 
+/** Whether an import is erased before it runs: `import type`, or every name imported as a type. */
+const typeOnlyImport = (node) => node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))
+
+/** The engine's face: the rest of `src/` enters the translation engine through its index alone. */
+export const ENGINE_FACE = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/translation/**'],
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const engineFace = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Code outside the translation engine imports only its index (src/translation/index.ts); types may come from anywhere in it.' },
+    schema: [],
+    messages: {
+      deep: "'{{specifier}}' reaches inside the translation engine: import from its face, src/translation/index.ts (createEngine and the helpers it exports).",
+    },
+  },
+  create(context) {
+    const root = context.cwd
+    const check = (node, source, typeOnly) => {
+      if (typeOnly || !source || typeof source.value !== 'string' || !source.value.startsWith('.')) return
+      const target = stripExtension(
+        relative(root, resolve(dirname(context.filename), source.value))
+          .split('\\')
+          .join('/'),
+      )
+      if (target.startsWith('src/translation/') && target !== 'src/translation/index')
+        context.report({ node, messageId: 'deep', data: { specifier: source.value } })
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source, typeOnlyImport(node)),
+      ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
+      ImportExpression: (node) => check(node, node.source, false),
+    }
+  },
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const importBoundaries = {
   meta: {
@@ -80,8 +120,7 @@ export const importBoundaries = {
       context.report({ node, messageId: 'forbidden', data: { specifier } })
     }
     return {
-      ImportDeclaration: (node) =>
-        check(node, node.source, node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))),
+      ImportDeclaration: (node) => check(node, node.source, typeOnlyImport(node)),
       ExportNamedDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
       ExportAllDeclaration: (node) => check(node, node.source, node.exportKind === 'type'),
       ImportExpression: (node) => check(node, node.source, false),

@@ -4,7 +4,7 @@ import { log } from '../platform/log'
 import { deleteExpiredSessions } from './access/session'
 import { deleteExpiredSubmissions } from './inbox/retention'
 import { runJobs } from './translations/jobs'
-import { publishDue } from './translations/publishing'
+import { translationEngine } from '../engine'
 import { pruneAdminRecords } from './sign-in/throttle'
 
 /**
@@ -20,5 +20,5 @@ export async function adminMaintenance(env: Env): Promise<void> {
   if (deleted) log('contact_retention_deleted', { count: deleted })
   await db.batch([deleteExpiredSessions(db, now), ...pruneAdminRecords(db, now)])
   await runJobs(env, db)
-  await publishDue(env, db)
+  await translationEngine(env).publishDue()
 }

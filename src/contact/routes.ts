@@ -21,7 +21,7 @@ import { log, logFailure } from '../platform/log'
 import { requestLanguage } from '../platform/request-language'
 import { isSameOrigin } from '../platform/same-origin'
 import { hitRateLimit } from '../platform/rate-limit'
-import { translatePage } from '../translation'
+import { translationEngine } from '../engine'
 import { createChallenge, verifyChallenge } from './captcha'
 import { CHALLENGE_RATE_LIMIT, CONTACT_RATE_LIMIT } from './limits'
 import { deliverStored } from '../messages/deliver'
@@ -266,8 +266,7 @@ async function mayDrawChallenge(c: ContactContext, secret: string): Promise<bool
 
 async function messagesFor(c: ContactContext, lang: LanguageCode): Promise<Messages> {
   const catalog = { errors: contactCopy.errors, toast: contactCopy.toast }
-  const translation = await translatePage({
-    env: c.env,
+  const translation = await translationEngine(c.env).translatePage({
     ctx: executionContext(c),
     lang,
     strings: collectStrings(catalog),

@@ -31,7 +31,6 @@ export const CAPTCHA_OPERAND_MAX = 10
 
 /** The 'What can we help you with?' options, stored by key. */
 export const HELP_WITH_OPTIONS = ['customer-service', 'repetitive-tasks', 'chatbot-or-voice-agent', 'servicenow', 'tech-advice'] as const
-export type HelpWith = (typeof HELP_WITH_OPTIONS)[number]
 
 /** The honeypot: a field people never see or fill, named so form fillers want to. */
 export const HONEYPOT_FIELD = 'website'

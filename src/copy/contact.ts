@@ -97,5 +97,3 @@ export const contactCopy = {
     footer: `${SITE.brand}, ${SITE.city}, ${SITE.country}`,
   },
 } as const
-
-export type ContactCopy = typeof contactCopy

@@ -8,9 +8,6 @@
 import { countOf, formatSlot, pluralRules } from './numbers'
 import type { SlotValue } from './numbers'
 
-/** The plural categories `Intl.PluralRules` knows, in CLDR order. */
-export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
-
 export interface PluralMessage {
   /** Text before and after the plural block. */
   before: string

@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, getLanguage, isLanguageCode, textDirection } from '..
 import type { LanguageCode } from '../lib/languages'
 import { SITE } from '../lib/site'
 import { containDirection, isolatedLines } from '../lib/text-direction'
-import { translatePage } from '../translation'
+import { translationEngine } from '../engine'
 import type { Submission } from './store'
 
 export type Mail = EmailMessageBuilder
@@ -108,7 +108,7 @@ export function testNotificationMail({ siteUrl, contact }: Pick<Settings, 'siteU
 export async function confirmationMail(env: Env, row: Pick<Submission, 'email' | 'language'>, ctx?: ExecutionContext): Promise<Mail> {
   const lang: LanguageCode = isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE
   const catalog = { confirmation: contactCopy.confirmation }
-  const translation = await translatePage({ env, ctx, lang, strings: collectStrings(catalog) })
+  const translation = await translationEngine(env).translatePage({ ctx, lang, strings: collectStrings(catalog) })
   const { confirmation: copy } = localize(catalog, translation.dictionary, lang)
   const { siteUrl, contact } = settings(env)
   const paragraphs = [copy.greeting, copy.body, copy.notYou]

@@ -8,7 +8,7 @@ import { pageFor } from '../pages'
 import { notFoundPage } from '../pages/status'
 import { edgeCacheKey, edgeCached, buildId } from '../platform/edge-cache'
 import { executionContext, renderPage } from '../render'
-import { languageVersion } from '../translation/language-version'
+import { translationEngine } from '../engine'
 
 /** A first path segment that looks like a language tag: `xx`, `pt-br`, `deu`. */
 const LANGUAGE_LIKE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i
@@ -34,7 +34,7 @@ export async function sitePage(c: Context<AppEnv>): Promise<Response> {
   const route = findPageRoute(rest)
   if (!route) return notFound(c, first)
   const page = pageFor(route)
-  const version = await languageVersion(c.env, first)
+  const version = await translationEngine(c.env).languageVersion(first)
   if (version === null) return renderPage(c, first, rest, page)
   // Looked up under the version this isolate knows; stored under the version of the
   // dictionary the page was actually rendered with, so old text never lands under a new key.

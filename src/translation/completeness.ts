@@ -28,10 +28,10 @@ export function requiredKeys(engine: EngineState, lang: string): Promise<string[
 }
 
 /** Languages not marked complete for the current site strings: one bulk KV read, remembered for a minute. */
-export async function incompleteLanguages(engine: EngineState, env: Env): Promise<Set<string>> {
+export async function incompleteLanguages(engine: EngineState, kv: KVNamespace): Promise<Set<string>> {
   const codes = LANGUAGES.map((language) => language.code).filter((code) => code !== DEFAULT_LANGUAGE)
   if (!engine.languages || clock.now() - engine.languages.checkedAt > MEMORY_TTL_MS) {
-    const states = await readLanguageStates(env.CACHE, codes).catch(() => new Map<string, LanguageState | null>())
+    const states = await readLanguageStates(kv, codes).catch(() => new Map<string, LanguageState | null>())
     engine.languages = { states, checkedAt: clock.now() }
   }
   const hash = await siteCatalog().hash

@@ -1,122 +1,89 @@
 /**
- * The translation engine: a page's English strings in, a dictionary in the visitor's
- * language out, before the page is rendered. Lookups go isolate memory → KV (one
- * read) → D1 (one query for all misses) → provider (batched), and results are written
- * back in one D1 batch plus a KV refresh (see page-job.ts).
+ * The translation engine's one face: the rest of the Worker enters it here, and only here
+ * (a lint rule refuses deeper imports; type-only ones are allowed). `createEngine` takes
+ * the few values the engine needs (D1, KV, the provider chain, the page's wait) and
+ * gives the engine's work: translate a page, translate and store texts, one text for
+ * `/api/translate`, publish a language. Below it, the read helpers the console shares
+ * with the engine so both judge and key a string alike. Each job has its own module.
  */
-import { ENGLISH } from '../i18n/copy'
-import type { Dictionary } from '../i18n/copy'
-import { DEFAULT_LANGUAGE } from '../lib/languages'
+import { database } from '../db'
 import type { LanguageCode } from '../lib/languages'
-import { clock } from '../platform/clock'
-import { logFailure } from '../platform/log'
-import { settings } from '../settings'
-import { MEMORY_TTL_MS, incompleteLanguages } from './completeness'
-import { isCrawler } from './crawler'
-import { engineFor, rememberPage } from './isolate'
-import type { EngineState, PageEntry } from './isolate'
-import { hashStrings } from './keys'
-import { INITIAL_VERSION, readPage } from './kv'
-import { SOURCE_VERSION, knownLanguageVersion, noteLanguageVersion } from './language-version'
-import { awaitPageJob } from './page-job'
+import { chainFor } from './providers'
+import type { ProviderSetting } from './providers'
+import { engineState } from './isolate'
+import type { EngineContext } from './isolate'
+import { languageVersion } from './language-version'
+import { publishDue, publishNow, publishSoon, unpublishedSince } from './publishing'
+import { translateAndStore } from './store'
+import type { TranslateAndStoreOptions, Translated } from './store'
+import { translatePage } from './translate-page'
+import type { PageTranslation, TranslatePageOptions } from './translate-page'
+import { translateText } from './translate-text'
+import type { TranslateTextOptions } from './translate-text'
 
+export interface EngineOptions {
+  db: D1Database
+  kv: KVNamespace
+  /** The provider chain in fallback order; empty for the shipped memory, then English. */
+  providers: readonly ProviderSetting[]
+  /** How long a page waits for the provider; the rest is finished in the background. */
+  timeoutMs: number
+}
+
+export interface Engine {
+  /** The configured providers' names, in fallback order. */
+  readonly providers: readonly string[]
+  /** The providers' names in the order a language tries them (those that keep markup for it first). */
+  chainFor(lang: string): string[]
+  /** Until when a provider's circuit breaker refuses calls in this isolate, or null. */
+  pausedUntil(provider: string): number | null
+  /** A page's strings in `lang`. Never throws: whatever fails is served in English. */
+  translatePage(options: TranslatePageOptions): Promise<PageTranslation>
+  /** Translates texts with the provider chain, then stores what passed the checks and each provider's usage. */
+  translateAndStore(texts: readonly string[], lang: LanguageCode, options: Pick<TranslateAndStoreOptions, 'signal' | 'keep'>): Promise<Translated>
+  /** One text for `/api/translate`: the memory's, else the provider's (see translate-text.ts). */
+  translateText(text: string, lang: LanguageCode, options: TranslateTextOptions): Promise<string | null>
+  /** The language's translation version, which keys the edge cache of its pages; null when KV cannot say. */
+  languageVersion(lang: string): Promise<string | null>
+  /** Records that `lang`'s translations changed and publishes them, at once or with the next batch. True when published now. */
+  publishLanguage(lang: LanguageCode): Promise<boolean>
+  /** Publishes `lang` now ("Publish now"). */
+  publishNow(lang: LanguageCode): Promise<void>
+  /** The Cron Trigger's share: publishes every language whose batch is due. Returns how many. */
+  publishDue(): Promise<number>
+  /** Since when `lang` has changes the public pages do not show yet, or null. */
+  unpublishedSince(lang: LanguageCode): Promise<number | null>
+}
+
+/** The engine for these values. Its memory (page dictionaries, breakers, work in flight) is the isolate's, shared by every engine of one provider chain. */
+export function createEngine({ db, kv, providers, timeoutMs }: EngineOptions): Engine {
+  const context = (): EngineContext => ({ state: engineState(providers), db: database(db), kv, timeoutMs })
+  return {
+    providers: providers.map((provider) => provider.name),
+    chainFor: (lang) => chainFor(context().state.providers, lang).map((provider) => provider.name),
+    pausedUntil: (provider) => context().state.breakers.for(provider).pausedUntil,
+    translatePage: (options) => translatePage(context(), options),
+    translateAndStore: (texts, lang, options) => translateAndStore(context(), texts, lang, options),
+    translateText: (text, lang, options) => translateText(context(), text, lang, options),
+    languageVersion: (lang) => languageVersion(kv, lang),
+    publishLanguage: (lang) => publishSoon(context(), lang),
+    publishNow: (lang) => publishNow(context(), lang),
+    publishDue: () => publishDue(context()),
+    unpublishedSince: (lang) => unpublishedSince(context(), lang),
+  }
+}
+
+export type { PageTranslation, TranslatePageOptions, Translated, TranslateTextOptions }
+export type { ProviderName, ProviderSetting } from './providers'
+export { PROVIDER_NAMES } from './providers'
+export { PUBLISH_INTERVAL_MS } from './publishing'
 export { resetTranslationEngine, siteCatalog } from './isolate'
 
-export interface PageTranslation {
-  dictionary: Dictionary
-  /** The provider's circuit breaker is open: the selector warns that translation is unavailable. */
-  unavailable: boolean
-  /** Languages that cannot be served fully translated right now; the selector marks them. */
-  unavailableLanguages: ReadonlySet<string>
-  /** Every string of the page is translated (or needs no translation); false while some are English. */
-  complete: boolean
-  /**
-   * The language's translation version the dictionary was built under (`SOURCE_VERSION`
-   * for English): what an edge-cached copy of the page must be stored under.
-   */
-  version?: string
-}
-
-export interface TranslatePageOptions {
-  env: Env
-  /** For `waitUntil`: work that finishes after the response. Absent in some tests. */
-  ctx?: ExecutionContext
-  lang: LanguageCode
-  /** Every English string the page renders, deduplicated. */
-  strings: readonly string[]
-  /** The request's User-Agent: known crawlers never trigger paid translation. */
-  userAgent?: string | null
-}
-
-const english = (): PageTranslation => ({ dictionary: ENGLISH, unavailable: false, unavailableLanguages: new Set(), complete: true, version: SOURCE_VERSION })
-
-/** Translates a page's strings into `lang`. Never throws: whatever fails is served in English. */
-export async function translatePage({ env, ctx, lang, strings, userAgent }: TranslatePageOptions): Promise<PageTranslation> {
-  if (lang === DEFAULT_LANGUAGE || !strings.length) return english()
-  const engine = engineFor(env)
-  try {
-    const pageHash = await hashStrings(strings)
-    const id = `${lang}:${pageHash}`
-    const now = clock.now()
-    let entry = engine.pages.get(id)
-    let version = entry?.version
-    let publishedRevision = entry?.publishedRevision
-    // Due for a look at KV, or built under another version than the one this isolate last read.
-    const known = knownLanguageVersion(lang)
-    if (!entry || now - entry.checkedAt > MEMORY_TTL_MS || (known !== undefined && known !== entry.version)) {
-      const stored = await loadStoredPage(env, lang, pageHash)
-      if (stored.entry) entry = stored.entry
-      // The language's translations changed since this isolate built the page: build it again.
-      else if (entry && stored.version !== undefined && stored.version !== entry.version) entry = undefined
-      else if (entry) entry = { ...entry, checkedAt: now }
-      if (stored.version !== undefined) publishedRevision = stored.publishedRevision
-      version = stored.version ?? version
-      if (entry) rememberPage(engine, id, entry)
-    }
-    // Crawlers take whatever is cached; visitors fill a page that is missing or due for another try.
-    const allowProvider = !isCrawler(userAgent)
-    if (!entry || (allowProvider && !entry.complete && now >= entry.retryAt)) {
-      entry = await awaitPageJob(
-        engine,
-        env,
-        ctx,
-        { lang, strings, pageHash, allowProvider, version: version ?? INITIAL_VERSION, publishedRevision },
-        settings(env).translation.timeoutMs,
-      )
-    }
-    return await result(engine, env, entry)
-  } catch (error) {
-    logFailure('translation_failed', error, { lang })
-    return { ...english(), complete: false, unavailable: engine.breakers.allOpen(engine.providers), version: undefined }
-  }
-}
-
-/** The page's dictionary from KV if it is current; the language's version (and its last published revision) either way (unknown if KV failed). */
-async function loadStoredPage(env: Env, lang: string, pageHash: string): Promise<{ entry?: PageEntry; version?: string; publishedRevision?: number }> {
-  try {
-    const { state, page } = await readPage(env.CACHE, lang, pageHash)
-    const version = state?.version ?? INITIAL_VERSION
-    const publishedRevision = state?.publishedRevision
-    noteLanguageVersion(lang, version)
-    if (!page || page.version !== version) return { version, publishedRevision }
-    return {
-      version,
-      publishedRevision,
-      entry: { dictionary: new Map(page.entries), complete: page.complete, version, publishedRevision, checkedAt: clock.now(), retryAt: page.retryAt },
-    }
-  } catch (error) {
-    logFailure('translation_kv_read_failed', error)
-    return {}
-  }
-}
-
-async function result(engine: EngineState, env: Env, entry: PageEntry): Promise<PageTranslation> {
-  const unavailable = engine.breakers.allOpen(engine.providers)
-  return {
-    dictionary: entry.dictionary,
-    unavailable,
-    unavailableLanguages: unavailable ? await incompleteLanguages(engine, env) : new Set(),
-    complete: entry.complete,
-    version: entry.version,
-  }
-}
+// What the console shares with the engine: a string's key and checks, its protected pieces, the memory's rows.
+export { MAX_TEXT_LENGTH, mayStayUnchanged, rejection, skipReason } from './checks'
+export { keysIn, upsertTranslations } from './d1'
+export { translationKey } from './keys'
+export { protectedPieces } from './markup'
+export { languageMemory, memoryFileText } from './memory-file'
+export { sourcesSent } from './provider-batcher'
+export { usageMonth } from './usage'

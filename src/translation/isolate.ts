@@ -3,13 +3,13 @@
  * one place: per configuration (providers, circuit breakers, page dictionaries, work in
  * flight, language states) and the site's string catalog.
  */
+import type { Database } from '../db'
 import { Breakers } from './breaker'
 import { memoryOnlyStrings, siteStrings } from './catalog'
 import { hashStrings } from './keys'
 import type { LanguageState } from './kv'
-import { settings } from '../settings'
 import { providersFor } from './providers'
-import type { Provider } from './providers'
+import type { Provider, ProviderSetting } from './providers'
 
 /** A page's dictionary as this isolate knows it. */
 export interface PageEntry {
@@ -42,6 +42,15 @@ export interface EngineState {
   requiredKeys: Map<string, Promise<string[]>>
 }
 
+/** What one of the engine's calls works with: its isolate state and the few values it was given. */
+export interface EngineContext {
+  state: EngineState
+  db: Database
+  kv: KVNamespace
+  /** How long a page waits for the provider. */
+  timeoutMs: number
+}
+
 export interface SiteCatalog {
   strings: string[]
   set: ReadonlySet<string>
@@ -58,8 +67,7 @@ let site: SiteCatalog | undefined
 export const languageVersions = new Map<string, { version: string; checkedAt: number }>()
 
 /** The engine state for a configuration (provider chain and URLs), made on first use. */
-export function engineFor(env: Env): EngineState {
-  const chain = settings(env).translation.providers
+export function engineState(chain: readonly ProviderSetting[]): EngineState {
   const id = chain.map(({ name, apiUrl }) => `${name}|${apiUrl}`).join(',')
   let engine = engines.get(id)
   if (!engine) {

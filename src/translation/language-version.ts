@@ -30,12 +30,12 @@ export function noteLanguageVersion(lang: string, version: string): void {
 }
 
 /** The language's translation version, or null when KV cannot say (the page is then not cached). */
-export async function languageVersion(env: Env, lang: string): Promise<string | null> {
+export async function languageVersion(kv: KVNamespace, lang: string): Promise<string | null> {
   if (lang === DEFAULT_LANGUAGE) return SOURCE_VERSION
   const known = knownLanguageVersion(lang)
   if (known !== undefined) return known
   try {
-    const version = (await readLanguageStates(env.CACHE, [lang])).get(lang)?.version ?? INITIAL_VERSION
+    const version = (await readLanguageStates(kv, [lang])).get(lang)?.version ?? INITIAL_VERSION
     noteLanguageVersion(lang, version)
     return version
   } catch (error) {

@@ -5,22 +5,17 @@
  * Requests wait for the provider only up to a deadline; what is not back by then is
  * English on this response and finished in the background for the next one.
  */
-import { database } from '../db'
 import type { LanguageCode } from '../lib/languages'
 import { clock } from '../platform/clock'
 import { logFailure } from '../platform/log'
 import { mayStayUnchanged, skipReason } from './checks'
 import { requiredKeys } from './completeness'
-import { saveTranslations } from './d1'
-import type { TranslationWrite } from './d1'
 import { findTranslations } from './d1'
 import { rememberPage, siteCatalog } from './isolate'
-import type { EngineState, PageEntry, PageJob } from './isolate'
+import type { EngineContext, PageEntry, PageJob } from './isolate'
 import { translationKey } from './keys'
 import { writeLanguageState, writePage } from './kv'
-import { translateTexts } from './provider-batcher'
-import { usageStatements } from './usage'
-import type { ProviderCalls } from './usage'
+import { translateAndStore } from './store'
 
 /** A partly translated page is looked up again after this long (provider failed or was slow). */
 const RETRY_MS = 30_000
@@ -42,25 +37,20 @@ export interface PageRequest {
 }
 
 /** Runs (or joins) the page's job and waits for the provider at most `timeoutMs`. */
-export async function awaitPageJob(
-  engine: EngineState,
-  env: Env,
-  ctx: ExecutionContext | undefined,
-  request: PageRequest,
-  timeoutMs: number,
-): Promise<PageEntry> {
+export async function awaitPageJob(engine: EngineContext, ctx: ExecutionContext | undefined, request: PageRequest): Promise<PageEntry> {
   const jobId = `${request.lang}:${request.pageHash}:${request.allowProvider ? 'translate' : 'lookup'}`
-  let job = engine.jobs.get(jobId)
+  const { jobs } = engine.state
+  let job = jobs.get(jobId)
   if (!job) {
-    const started = startJob(engine, env, request)
-    engine.jobs.set(jobId, started)
-    void started.settled.finally(() => engine.jobs.delete(jobId))
+    const started = startJob(engine, request)
+    jobs.set(jobId, started)
+    void started.settled.finally(() => jobs.delete(jobId))
     job = started
   }
   ctx?.waitUntil(job.settled)
   const lookedUp = await job.lookedUp
   let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<PageEntry>((resolve) => (timer = setTimeout(() => resolve(lookedUp), timeoutMs)))
+  const deadline = new Promise<PageEntry>((resolve) => (timer = setTimeout(() => resolve(lookedUp), engine.timeoutMs)))
   try {
     return await Promise.race([job.translated, deadline])
   } finally {
@@ -79,32 +69,29 @@ interface LookedUp {
   lookupFailed: boolean
 }
 
-function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allowProvider, version, publishedRevision }: PageRequest): PageJob {
-  const lookedUp = lookUp(env, lang, strings, version, publishedRevision)
+function startJob(engine: EngineContext, { lang, strings, pageHash, allowProvider, version, publishedRevision }: PageRequest): PageJob {
+  const { state } = engine
+  const lookedUp = lookUp(engine, lang, strings, version, publishedRevision)
   const translated = lookedUp.then(async (found) => {
-    const providers = allowProvider && !engine.breakers.allOpen(engine.providers) ? engine.providers : []
-    const outcome = found.missing.length
-      ? await translateTexts(found.missing, lang, providers, engine.breakers, { signal: AbortSignal.timeout(BACKGROUND_LIMIT_MS) })
-      : undefined
-    for (const [text, { text: translation }] of outcome?.translated ?? []) found.dictionary.set(text, translation)
-    const complete = found.required.every((text) => found.dictionary.has(text))
+    const isComplete = (translations: ReadonlyMap<string, unknown>) => found.required.every((text) => found.dictionary.has(text) || translations.has(text))
+    const { translated: results, stored } = await translateAndStore(engine, found.missing, lang, {
+      signal: AbortSignal.timeout(BACKGROUND_LIMIT_MS),
+      useProviders: allowProvider && !state.breakers.allOpen(state.providers),
+      keys: found.keys,
+      required: (translations) => (isComplete(translations) ? requiredKeys(state, lang) : undefined),
+    })
+    for (const [text, { text: translation }] of results) found.dictionary.set(text, translation)
+    const complete = isComplete(results)
     const now = clock.now()
     // A crawler's partial page is retried by the next visitor; a failed translation waits a little.
-    const retryAt = complete || !allowProvider ? 0 : now + (engine.providers.length ? RETRY_MS : NO_PROVIDER_RETRY_MS)
+    const retryAt = complete || !allowProvider ? 0 : now + (state.providers.length ? RETRY_MS : NO_PROVIDER_RETRY_MS)
     const entry: PageEntry = { dictionary: found.dictionary, complete, version, publishedRevision, checkedAt: now, retryAt }
-    const rows: TranslationWrite[] = [...(outcome?.translated ?? [])].map(([text, result]) => ({
-      key: found.keys.get(text) as string,
-      originalText: text,
-      targetLanguage: lang,
-      translatedText: result.text,
-      provider: result.provider,
-    }))
-    return { entry, rows, lookupFailed: found.lookupFailed, usage: outcome?.usage }
+    return { entry, stored, lookupFailed: found.lookupFailed }
   })
   const settled = translated
-    .then(async ({ entry, rows, lookupFailed, usage }) => {
-      rememberPage(engine, `${lang}:${pageHash}`, entry)
-      await persist(engine, env, lang, pageHash, entry, rows, lookupFailed, usage)
+    .then(async ({ entry, stored, lookupFailed }) => {
+      rememberPage(state, `${lang}:${pageHash}`, entry)
+      await persist(engine, lang, pageHash, entry, stored, lookupFailed)
     })
     .catch((error: unknown) => logFailure('translation_job_failed', error, { lang }))
   const firstEntry = (found: LookedUp): PageEntry => ({
@@ -119,13 +106,19 @@ function startJob(engine: EngineState, env: Env, { lang, strings, pageHash, allo
 }
 
 /** One D1 query for every sendable string of the page. */
-async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], version: string, publishedRevision: number | undefined): Promise<LookedUp> {
+async function lookUp(
+  { db }: EngineContext,
+  lang: LanguageCode,
+  strings: readonly string[],
+  version: string,
+  publishedRevision: number | undefined,
+): Promise<LookedUp> {
   const sendable = strings.filter((text) => !skipReason(text, lang))
   const keys = new Map(await Promise.all(sendable.map(async (text) => [text, await translationKey(text, lang)] as const)))
   let hits = new Map<string, string>()
   let lookupFailed = false
   try {
-    hits = await findTranslations(database(env.DB), lang, [...keys.values()], publishedRevision)
+    hits = await findTranslations(db, lang, [...keys.values()], publishedRevision)
   } catch (error) {
     // A lookup error is logged and treated as a miss: the page is served in English.
     lookupFailed = true
@@ -144,29 +137,22 @@ async function lookUp(env: Env, lang: LanguageCode, strings: readonly string[], 
   return { dictionary, required, missing, keys, version, lookupFailed }
 }
 
-/** One D1 batch for the new rows (and, once the page is complete, whether the language is), then the KV refresh. */
+/** Once the new rows are stored (with, once the page is complete, whether the language is), the KV refresh. */
 async function persist(
-  engine: EngineState,
-  env: Env,
+  { state, kv }: EngineContext,
   lang: LanguageCode,
   pageHash: string,
   entry: PageEntry,
-  rows: TranslationWrite[],
+  stored: Promise<number | undefined>,
   lookupFailed: boolean,
-  usage: ProviderCalls = new Map(),
 ): Promise<void> {
-  let languageComplete = false
-  if (rows.length || usage.size) {
-    const required = rows.length && entry.complete ? await requiredKeys(engine, lang) : undefined
-    const db = database(env.DB)
-    const count = await saveTranslations(db, rows, required && { lang, keys: required }, usageStatements(db, usage))
-    languageComplete = required !== undefined && count === required.length
-  }
+  const count = await stored
+  const languageComplete = count !== undefined && count === (await requiredKeys(state, lang)).length
   // A page built while D1 could not be read may lack reviewed translations: keep it out of KV.
   if (lookupFailed) return
-  await writePage(env.CACHE, lang, pageHash, { version: entry.version, complete: entry.complete, entries: [...entry.dictionary], retryAt: entry.retryAt })
+  await writePage(kv, lang, pageHash, { version: entry.version, complete: entry.complete, entries: [...entry.dictionary], retryAt: entry.retryAt })
   if (languageComplete) {
-    await writeLanguageState(env.CACHE, lang, { version: entry.version, completeFor: await siteCatalog().hash, publishedRevision: entry.publishedRevision })
-    engine.languages = null
+    await writeLanguageState(kv, lang, { version: entry.version, completeFor: await siteCatalog().hash, publishedRevision: entry.publishedRevision })
+    state.languages = null
   }
 }

@@ -8,7 +8,8 @@ import { collectStrings, inContext } from '../../src/i18n/copy'
 import type { LanguageCode } from '../../src/lib/languages'
 import { PAGE_ROUTES } from '../../src/lib/routes'
 import { pageFor } from '../../src/pages'
-import { resetTranslationEngine, translatePage } from '../../src/translation'
+import { translationEngine } from '../../src/engine'
+import { resetTranslationEngine } from '../../src/translation'
 import { skipReason } from '../../src/translation/checks'
 import type { Rejection } from '../../src/translation/checks'
 import { database } from '../../src/db'
@@ -61,7 +62,7 @@ beforeEach(async () => {
 /** Translates a page with a fresh execution context and waits for its background work. */
 async function translate(testEnv: Env, lang: LanguageCode, strings: readonly string[], userAgent?: string) {
   const ctx = createExecutionContext()
-  const result = await translatePage({ env: testEnv, ctx, lang, strings, userAgent })
+  const result = await translationEngine(testEnv).translatePage({ ctx, lang, strings, userAgent })
   await waitOnExecutionContext(ctx)
   return result
 }
@@ -317,7 +318,7 @@ describe('provider failures', () => {
     const { env: testEnv } = deepl({ TRANSLATION_TIMEOUT_MS: '100' })
     const ctx = createExecutionContext()
     const started = Date.now()
-    const first = await translatePage({ env: testEnv, ctx, lang: 'cs', strings: ['Our services'] })
+    const first = await translationEngine(testEnv).translatePage({ ctx, lang: 'cs', strings: ['Our services'] })
     expect(Date.now() - started).toBeLessThan(500)
     expect(first.dictionary.get('Our services')).toBeUndefined()
     await waitOnExecutionContext(ctx)

@@ -80,3 +80,32 @@ describe('the server features in npm run lint', () => {
     expect(await serverBoundaryErrors('src/admin/inbox/probe.ts', code)).toEqual([])
   })
 })
+
+async function engineFaceErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'engine/face').map((message) => message.message)
+}
+
+describe('the translation engine entered through its face in npm run lint', () => {
+  it('fails a deep import of the engine from the console, the app or the routes', async () => {
+    expect(
+      await engineFaceErrors('src/admin/translations/probe.ts', "import { engineState } from '../../translation/isolate'\nexport const probe = engineState\n"),
+    ).toEqual([expect.stringContaining('reaches inside the translation engine')])
+    expect(
+      await engineFaceErrors('src/probe.ts', "import { translateText } from './translation/translate-text'\nexport const probe = translateText\n"),
+    ).toHaveLength(1)
+    expect(await engineFaceErrors('src/routes/probe.ts', "export { pseudo } from '../translation/providers'\n")).toHaveLength(1)
+  })
+
+  it('allows the face, type-only imports of the inside, and the engine importing its own modules', async () => {
+    const code = [
+      "import { createEngine, translationKey } from '../../translation'",
+      "import type { EngineState } from '../../translation/isolate'",
+      'export const probe = [createEngine, translationKey] as const',
+      'export type Probe = EngineState',
+      '',
+    ].join('\n')
+    expect(await engineFaceErrors('src/admin/translations/probe.ts', code)).toEqual([])
+    expect(await engineFaceErrors('src/translation/probe.ts', "import { engineState } from './isolate'\nexport const probe = engineState\n")).toEqual([])
+  })
+})

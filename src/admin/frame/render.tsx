@@ -6,7 +6,7 @@ import type { Dictionary } from '../../i18n/copy'
 import type { LanguageCode } from '../../lib/languages'
 import { SITE } from '../../lib/site'
 import { executionContext } from '../../render'
-import { translatePage } from '../../translation'
+import { translationEngine } from '../../engine'
 import type { AdminSession } from '../access/session'
 import type { AdminContext } from '../env'
 import { ConsoleContext } from './console-context'
@@ -22,9 +22,9 @@ const copies = new WeakMap<Request, Promise<ConsoleCopy>>()
 export function consoleCopy(c: AdminContext, lang: LanguageCode = c.var.lang): Promise<ConsoleCopy> {
   let copy = copies.get(c.req.raw)
   if (!copy || lang !== c.var.lang) {
-    copy = translatePage({ env: c.env, ctx: executionContext(c), lang, strings: consoleStrings(), userAgent: c.req.header('User-Agent') }).then(
-      ({ dictionary }) => localize(adminCopy, dictionary as Dictionary, lang),
-    )
+    copy = translationEngine(c.env)
+      .translatePage({ ctx: executionContext(c), lang, strings: consoleStrings(), userAgent: c.req.header('User-Agent') })
+      .then(({ dictionary }) => localize(adminCopy, dictionary as Dictionary, lang))
     if (lang === c.var.lang) copies.set(c.req.raw, copy)
   }
   return copy

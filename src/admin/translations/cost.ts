@@ -5,9 +5,8 @@
  * that at each provider's list price.
  */
 import type { LanguageCode } from '../../lib/languages'
-import { engineFor, siteCatalog } from '../../translation/isolate'
-import { sourcesSent } from '../../translation/provider-batcher'
-import { chainFor } from '../../translation/providers'
+import { translationEngine } from '../../engine'
+import { siteCatalog, sourcesSent } from '../../translation'
 import { TARGET_LANGUAGES, visitorOrder } from './queries'
 import type { CoverageCount } from './queries'
 
@@ -141,10 +140,10 @@ function costLine(provider: ListedProvider, characters: number): CostLine {
  * provider's price, so the owner can choose.
  */
 export function costPreview(env: Env, work: readonly LanguageWork[]): CostPreview {
-  const providers = engineFor(env).providers
+  const engine = translationEngine(env)
   const pricedBy = (lang: LanguageCode): readonly ListedProvider[] => {
-    const first = chainFor(providers, lang)[0]
-    return first ? [listedProvider(first.name)] : LISTED_PROVIDERS
+    const first = engine.chainFor(lang)[0]
+    return first ? [listedProvider(first)] : LISTED_PROVIDERS
   }
   const languages = work.map((row) => ({ ...row, costs: pricedBy(row.lang).map((provider) => costLine(provider, row.characters)) }))
   const totals = new Map<string, CostLine>()
@@ -153,7 +152,7 @@ export function costPreview(env: Env, work: readonly LanguageWork[]): CostPrevie
     totals.set(line.provider, sum ? { ...sum, amount: sum.amount === null || line.amount === null ? null : sum.amount + line.amount } : { ...line })
   }
   return {
-    configured: providers.length > 0,
+    configured: engine.providers.length > 0,
     languages,
     total: { strings: work.reduce((sum, row) => sum + row.strings, 0), characters: work.reduce((sum, row) => sum + row.characters, 0), costs: [...totals.values()] },
   }

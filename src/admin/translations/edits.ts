@@ -1,6 +1,6 @@
 /**
  * What a person does to a translation: edit it (checked like a provider's answer, saved as
- * reviewed, published in the language's next batch: see publishing.ts), accept it as it
+ * reviewed, published in the language's next batch: see src/translation/publishing.ts), accept it as it
  * is, unlock it, restore an earlier version. Each write names who made it; the revision it
  * makes records that (see history.ts).
  */
@@ -12,14 +12,10 @@ import { pluralCategories } from '../../i18n/plural'
 import { localeTag } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { clock } from '../../platform/clock'
-import { rejection, skipReason } from '../../translation/checks'
-import { keysIn, upsertTranslations } from '../../translation/d1'
-import { siteCatalog } from '../../translation/isolate'
-import { translationKey } from '../../translation/keys'
+import { translationEngine } from '../../engine'
+import { keysIn, protectedPieces, rejection, siteCatalog, skipReason, translationKey, upsertTranslations } from '../../translation'
 import type { ConsoleCopy } from '../frame/console-context'
 import type { RevisionSide } from './history'
-import { protectedPieces } from '../../translation/markup'
-import { publishSoon } from './publishing'
 
 /** Why a person's translation cannot be saved: what the engine's checks say, as the admin area words it. */
 export type EditProblem =
@@ -80,7 +76,7 @@ export function editMessage(copy: ConsoleCopy, problem: EditProblem): string {
 export async function saveReviewed(env: Env, db: Database, lang: LanguageCode, english: string, translation: string, actor: string): Promise<boolean> {
   const key = await translationKey(english, lang)
   await upsertTranslations(db, [{ key, originalText: english, targetLanguage: lang, translatedText: translation, provider: 'human', reviewed: true, changedBy: actor }], clock.now())
-  return publishSoon(env, db, lang)
+  return translationEngine(env).publishLanguage(lang)
 }
 
 /**
@@ -96,7 +92,7 @@ export async function accept(env: Env, db: Database, lang: LanguageCode, english
     .set({ reviewed: true, changedBy: actor, updatedAt: clock.now() })
     .where(and(eq(translations.reviewed, false), keysIn(lang, keys)))
     .returning({ key: translations.key })
-  if (rows.length) await publishSoon(env, db, lang)
+  if (rows.length) await translationEngine(env).publishLanguage(lang)
   return rows.length
 }
 
@@ -124,7 +120,7 @@ export async function restore(env: Env, db: Database, lang: LanguageCode, englis
     .insert(translations)
     .values({ key, originalText: english, targetLanguage: lang, createdAt: now, ...restored })
     .onConflictDoUpdate({ target: [translations.targetLanguage, translations.key], set: restored })
-  await publishSoon(env, db, lang)
+  await translationEngine(env).publishLanguage(lang)
   return true
 }
 

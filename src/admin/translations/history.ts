@@ -11,7 +11,7 @@ import { reviewers, translationRevisions, translations } from '../../db/schema'
 import type { TranslationRevision } from '../../db/schema'
 import { fill } from '../../i18n/copy'
 import type { LanguageCode } from '../../lib/languages'
-import { translationKey } from '../../translation/keys'
+import { translationKey } from '../../translation'
 import type { ConsoleCopy } from '../frame/console-context'
 
 /** The most revisions a history shows. */

@@ -15,11 +15,10 @@ import type { SQL } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { retranslationJobs, translations } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
-import { keysIn } from '../../translation/d1'
 import { clock } from '../../platform/clock'
 import { log } from '../../platform/log'
-import { engineFor } from '../../translation/isolate'
-import { translationKey } from '../../translation/keys'
+import { translationEngine } from '../../engine'
+import { keysIn, translationKey } from '../../translation'
 import { sendableStrings } from './cost'
 import { targetLanguage } from './queries'
 import { retranslate } from './retranslate'
@@ -198,7 +197,7 @@ export async function stepJob(env: Env, db: Database, id: number): Promise<boole
  */
 export async function runJobs(env: Env, db: Database, steps = STEPS_PER_RUN): Promise<void> {
   const now = clock.now()
-  if (!engineFor(env).providers.length) return stopForNoProvider(db, now)
+  if (!translationEngine(env).providers.length) return stopForNoProvider(db, now)
   const jobs = await db
     .select({ id: retranslationJobs.id })
     .from(retranslationJobs)

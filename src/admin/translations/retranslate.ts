@@ -6,12 +6,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { providerUsage } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
-import { saveTranslations } from '../../translation/d1'
-import { engineFor } from '../../translation/isolate'
-import { translationKey } from '../../translation/keys'
-import { translateTexts } from '../../translation/provider-batcher'
-import { usageMonth, usageStatements } from '../../translation/usage'
-import { publishSoon } from './publishing'
+import { translationEngine } from '../../engine'
+import { usageMonth } from '../../translation'
 
 /** What one step of translating again did. */
 export interface RetranslateOutcome {
@@ -31,27 +27,17 @@ export const PAUSED_ERROR = 'paused after repeated failures'
  * (reviewed rows stay as they are) and publishes the language (batched) when something changed.
  * A step in which no provider answered is a failure, with the reason.
  */
-export async function retranslate(env: Env, db: Database, lang: LanguageCode, texts: readonly string[]): Promise<RetranslateOutcome> {
-  const engine = engineFor(env)
+export async function retranslate(env: Env, _db: Database, lang: LanguageCode, texts: readonly string[]): Promise<RetranslateOutcome> {
+  const engine = translationEngine(env)
   if (!engine.providers.length || !texts.length) return { translated: 0, error: null, pausedUntil: null }
-  const outcome = await translateTexts(texts, lang, engine.providers, engine.breakers, { signal: AbortSignal.timeout(20_000) })
-  const rows = await Promise.all(
-    [...outcome.translated].map(async ([english, result]) => ({
-      key: await translationKey(english, lang),
-      originalText: english,
-      targetLanguage: lang,
-      translatedText: result.text,
-      provider: result.provider,
-      reviewed: false,
-    })),
-  )
-  await saveTranslations(db, rows, undefined, usageStatements(db, outcome.usage))
-  if (rows.length) await publishSoon(env, db, lang)
+  const outcome = await engine.translateAndStore(texts, lang, { signal: AbortSignal.timeout(20_000) })
+  await outcome.stored
+  if (outcome.translated.size) await engine.publishLanguage(lang)
   const calls = [...outcome.usage.values()]
   const answered = calls.some((call) => call.answered)
-  const paused = engine.providers.map((provider) => engine.breakers.for(provider.name).pausedUntil)
+  const paused = engine.providers.map((provider) => engine.pausedUntil(provider))
   return {
-    translated: rows.length,
+    translated: outcome.translated.size,
     error: answered ? null : (calls.findLast((call) => call.error)?.error ?? PAUSED_ERROR),
     pausedUntil: paused.every((until) => until !== null) ? Math.min(...(paused as number[])) : null,
   }
@@ -74,8 +60,8 @@ export interface ProviderHealth {
  * last error is newer than its last answer, else working.
  */
 export async function providerHealth(env: Env, db: Database, now: number): Promise<ProviderHealth[]> {
-  const engine = engineFor(env)
-  const names = engine.providers.map((provider) => provider.name)
+  const engine = translationEngine(env)
+  const names = engine.providers
   if (!names.length) return []
   const rows = await db
     .select()
@@ -83,7 +69,7 @@ export async function providerHealth(env: Env, db: Database, now: number): Promi
     .where(and(inArray(providerUsage.provider, names), eq(providerUsage.month, usageMonth(now))))
   return names.map((name) => {
     const month = rows.find((row) => row.provider === name)
-    const pausedUntil = Math.max(engine.breakers.for(name).pausedUntil ?? 0, month?.pausedUntil ?? 0)
+    const pausedUntil = Math.max(engine.pausedUntil(name) ?? 0, month?.pausedUntil ?? 0)
     const failing = month?.lastErrorAt != null && month.lastErrorAt > (month.lastSuccessAt ?? 0)
     const state: ProviderState = pausedUntil > now ? { kind: 'paused', until: pausedUntil } : failing ? { kind: 'failing' } : { kind: 'working' }
     return { name, state, characters: month?.characters ?? 0, lastError: month?.lastError ?? null, lastErrorAt: month?.lastErrorAt ?? null }

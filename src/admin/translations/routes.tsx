@@ -15,8 +15,8 @@ import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { clock } from '../../platform/clock'
 import { log } from '../../platform/log'
-import { engineFor } from '../../translation/isolate'
-import { languageMemory, memoryFileText } from '../../translation/memory-file'
+import { translationEngine } from '../../engine'
+import { languageMemory, memoryFileText } from '../../translation'
 import { readForm, wantsJson } from '../access/form'
 import { actorOf } from '../access/session'
 import type { AdminContext, AdminEnv } from '../env'
@@ -42,7 +42,6 @@ import { StringsScreen } from './strings-screen'
 import { cardAction } from './card-form'
 import type { RefusedEdit } from './strings-screen'
 import { isLegalText, pageFromFilterValue } from './places'
-import { publishNow, unpublishedSince } from './publishing'
 
 /** Strings per page of a language's list. */
 const STRINGS_PER_PAGE = 25
@@ -86,7 +85,7 @@ function stoppedNotice(jobs: readonly Job[]): 'retranslateStopped' | undefined {
 async function startRetranslation(c: AdminContext, languages: readonly LanguageCode[], back: string): Promise<Response> {
   const db = database(c.env.DB)
   const copy = await consoleCopy(c)
-  if (!engineFor(c.env).providers.length) return refuseRequest(c, copy.strings.bulkNoProvider, undefined, 400)
+  if (!translationEngine(c.env).providers.length) return refuseRequest(c, copy.strings.bulkNoProvider, undefined, 400)
   const [first] = await startJobs(db, languages)
   log('admin_retranslate_started', { languages: languages.length })
   if (first !== undefined) executionContext(c)?.waitUntil(stepJob(c.env, db, first).then(() => undefined))
@@ -105,7 +104,7 @@ async function cancelRetranslation(c: AdminContext, id: string | undefined, back
 async function resumeRetranslation(c: AdminContext, id: string | undefined, back: string): Promise<Response> {
   const db = database(c.env.DB)
   const copy = await consoleCopy(c)
-  if (!engineFor(c.env).providers.length) return refuseRequest(c, copy.strings.bulkNoProvider, undefined, 400)
+  if (!translationEngine(c.env).providers.length) return refuseRequest(c, copy.strings.bulkNoProvider, undefined, 400)
   const job = Number(id)
   if (!(await resumeJob(db, job))) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
   log('admin_retranslate_resumed', {})
@@ -161,7 +160,7 @@ interface KeptDrafts {
 async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit, kept?: KeptDrafts): Promise<Response> {
   const db = database(c.env.DB)
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFromFilterValue(c.req.query('on')) }
-  const [listed, jobs, reviewedKeySet, unpublished] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code), unpublishedSince(db, code)])
+  const [listed, jobs, reviewedKeySet, unpublished] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code), translationEngine(c.env).unpublishedSince(code)])
   const [{ shown, matched, page, pages }, stored] = await Promise.all([
     stringsPage(db, code, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE),
     refused || kept?.drafts.size ? withTranslations(db, code, listed.filter((item) => item.english === refused?.english || kept?.drafts.has(item.english))) : [],
@@ -190,7 +189,7 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
         total={listed.length}
         page={page}
         pages={pages}
-        canTranslate={owner && engineFor(c.env).providers.length > 0}
+        canTranslate={owner && translationEngine(c.env).providers.length > 0}
         bulk={owner && cost ? { cost, job: jobs[0] ?? null } : null}
         unpublished={unpublished !== null ? { canPublish: owner } : null}
         refused={refused && { ...refused, stored: stored.find((item) => item.english === refused.english) ?? null }}
@@ -271,7 +270,7 @@ async function stringsAction(c: AdminContext): Promise<Response> {
   if (intent === 'cancel-job') return cancelRetranslation(c, form.get('job'), screen)
   if (intent === 'resume-job') return resumeRetranslation(c, form.get('job'), screen)
   if (intent === 'publish') {
-    await publishNow(c.env, db, code)
+    await translationEngine(c.env).publishNow(code)
     log('admin_translations_published', { lang: code })
     return c.redirect(withNotice(screen, 'published'), 303)
   }

@@ -31,8 +31,15 @@ export const PROVIDER_NAMES = Object.keys(FACTORIES) as ProviderName[]
  */
 export const AUTHORS: readonly string[] = ['ai-draft', 'ai-revised', 'human', ...PROVIDER_NAMES]
 
+/** One provider of a configured chain, with its own base URL and key. */
+export interface ProviderSetting {
+  name: ProviderName
+  apiUrl?: string
+  apiKey?: string
+}
+
 /** The providers of a configured chain (`settings(env).translation.providers`), in fallback order; an empty chain means shipped memory, then English. */
-export function providersFor(chain: readonly { name: ProviderName; apiUrl?: string; apiKey?: string }[]): Provider[] {
+export function providersFor(chain: readonly ProviderSetting[]): Provider[] {
   return chain.map(({ name, apiUrl, apiKey }) => FACTORIES[name]({ apiUrl, apiKey }))
 }
 

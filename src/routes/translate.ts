@@ -8,21 +8,15 @@ import { Hono } from 'hono/tiny'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod/mini'
+import { translationEngine } from '../engine'
 import { settings } from '../settings'
-import { database } from '../db'
 import type { AppEnv } from '../settings'
 import { ENDPOINTS } from '../lib/endpoints'
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { clientKey } from '../platform/client'
 import { logFailure } from '../platform/log'
-import { MAX_TEXT_LENGTH, skipReason } from './checks'
-import { isCrawler } from './crawler'
-import { findTranslations, saveTranslations } from './d1'
-import { engineFor, siteCatalog } from './isolate'
-import { translationKey } from './keys'
-import { translateTexts } from './provider-batcher'
-import { usageStatements } from './usage'
+import { MAX_TEXT_LENGTH, skipReason } from '../translation'
 
 /** Requests per client and minute: the `TRANSLATE_LIMITER` binding in wrangler.toml counts them. */
 export const TRANSLATE_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 } as const
@@ -85,7 +79,10 @@ async function translateApi(c: Context<AppEnv>, mayTranslateAnything: MayTransla
 
   if (skipReason(text, target)) return c.json({ translatedText: text })
   try {
-    const translated = await translateOne(c, text, target, mayTranslateAnything)
+    const translated = await translationEngine(c.env).translateText(text, target, {
+      mayTranslateAnything: () => mayTranslateAnything(c),
+      userAgent: c.req.header('User-Agent'),
+    })
     if (translated !== null) return c.json({ translatedText: translated })
   } catch (failure) {
     logFailure('translate_api_failed', failure)
@@ -109,27 +106,4 @@ async function rateLimited(c: Context<AppEnv>): Promise<number | null> {
     logFailure('translate_rate_limit_failed', failure)
     return null
   }
-}
-
-/**
- * The memory's translation, else the provider's: for the site's own strings (stored for
- * the next visitor), or for any text when an admin is signed in (not stored: it is not
- * the site's copy). Null when the text is not the site's and no admin asks.
- */
-async function translateOne(c: Context<AppEnv>, text: string, target: LanguageCode, mayTranslateAnything: MayTranslateAnything): Promise<string | null> {
-  const db = database(c.env.DB)
-  const key = await translationKey(text, target)
-  const hit = (await findTranslations(db, target, [key])).get(key)
-  if (hit !== undefined) return hit
-  const siteString = siteCatalog().set.has(text)
-  if (!siteString && !(await mayTranslateAnything(c))) return null
-  // Legal text comes from the memory only; crawlers never cause a paid translation.
-  if (siteCatalog().memoryOnly.has(text) || isCrawler(c.req.header('User-Agent'))) return text
-
-  const engine = engineFor(c.env)
-  const outcome = await translateTexts([text], target, engine.providers, engine.breakers, { signal: AbortSignal.timeout(10_000) })
-  const result = outcome.translated.get(text)
-  const rows = result && siteString ? [{ key, originalText: text, targetLanguage: target, translatedText: result.text, provider: result.provider }] : []
-  await saveTranslations(db, rows, undefined, usageStatements(db, outcome.usage))
-  return result?.text ?? text
 }

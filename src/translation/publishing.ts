@@ -10,14 +10,14 @@
  * and a minute of isolate memory (under 52 minutes).
  */
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db'
-import { translationPublications, translationRevisions } from '../../db/schema'
-import type { LanguageCode } from '../../lib/languages'
-import { clock } from '../../platform/clock'
-import { log, logFailure } from '../../platform/log'
-import { forgetLanguage } from '../../translation/isolate'
-import { bumpLanguageVersion } from '../../translation/kv'
-import { targetLanguage } from './queries'
+import { translationPublications, translationRevisions } from '../db/schema'
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../lib/languages'
+import type { LanguageCode } from '../lib/languages'
+import { clock } from '../platform/clock'
+import { log, logFailure } from '../platform/log'
+import { forgetLanguage } from './isolate'
+import type { EngineContext } from './isolate'
+import { bumpLanguageVersion } from './kv'
 
 /** The shortest time between two publications of one language. */
 export const PUBLISH_INTERVAL_MS = 45 * 60_000
@@ -29,14 +29,15 @@ const table = translationPublications
  * was not published within the interval; otherwise they wait for the Cron Trigger (or
  * "Publish now"). True when published now.
  */
-export async function publishSoon(env: Env, db: Database, lang: LanguageCode, now = clock.now()): Promise<boolean> {
+export async function publishSoon(engine: EngineContext, lang: LanguageCode, now = clock.now()): Promise<boolean> {
+  const { db } = engine
   const [row] = await db
     .insert(table)
     .values({ language: lang, pendingSince: now })
     .onConflictDoUpdate({ target: table.language, set: { pendingSince: sql`coalesce(${table.pendingSince}, ${now})` } })
     .returning({ publishedAt: table.publishedAt })
   if (row?.publishedAt != null && now - row.publishedAt < PUBLISH_INTERVAL_MS) return false
-  await publishNow(env, db, lang, now)
+  await publishNow(engine, lang, now)
   return true
 }
 
@@ -46,7 +47,7 @@ export async function publishSoon(env: Env, db: Database, lang: LanguageCode, no
  * version read a person's later change as it was at that revision, and the change marks
  * the language again for the next publication.
  */
-export async function publishNow(env: Env, db: Database, lang: LanguageCode, now = clock.now()): Promise<void> {
+export async function publishNow({ db, kv }: EngineContext, lang: LanguageCode, now = clock.now()): Promise<void> {
   // One transaction: every change saved before it is at or below the revision it reads, every later one above it.
   const [, [last]] = await db.batch([
     db
@@ -57,7 +58,7 @@ export async function publishNow(env: Env, db: Database, lang: LanguageCode, now
   ])
   forgetLanguage(lang)
   try {
-    await bumpLanguageVersion(env.CACHE, lang, last?.id ?? 0)
+    await bumpLanguageVersion(kv, lang, last?.id ?? 0)
   } catch (error) {
     // Not published after all: the next Cron run tries again.
     await db.update(table).set({ pendingSince: now, publishedAt: null }).where(eq(table.language, lang))
@@ -66,20 +67,19 @@ export async function publishNow(env: Env, db: Database, lang: LanguageCode, now
 }
 
 /** The Cron Trigger's share: publishes every language with changes whose last publication is at least an interval old. */
-export async function publishDue(env: Env, db: Database, now = clock.now()): Promise<number> {
-  const due = await db
+export async function publishDue(engine: EngineContext, now = clock.now()): Promise<number> {
+  const due = await engine.db
     .select({ language: table.language })
     .from(table)
     .where(and(isNotNull(table.pendingSince), or(isNull(table.publishedAt), lte(table.publishedAt, now - PUBLISH_INTERVAL_MS))))
   let published = 0
   for (const { language } of due) {
-    const lang = targetLanguage(language)
-    if (!lang) continue
+    if (!isLanguageCode(language) || language === DEFAULT_LANGUAGE) continue
     try {
-      await publishNow(env, db, lang, now)
+      await publishNow(engine, language, now)
       published++
     } catch (error) {
-      logFailure('translation_publish_failed', error, { lang })
+      logFailure('translation_publish_failed', error, { lang: language })
     }
   }
   if (published) log('translation_published', { languages: published })
@@ -87,7 +87,7 @@ export async function publishDue(env: Env, db: Database, now = clock.now()): Pro
 }
 
 /** Since when `lang` has changes the public pages do not show yet, or null. */
-export async function unpublishedSince(db: Database, lang: LanguageCode): Promise<number | null> {
+export async function unpublishedSince({ db }: EngineContext, lang: LanguageCode): Promise<number | null> {
   const row = await db.select({ pendingSince: table.pendingSince }).from(table).where(eq(table.language, lang)).get()
   return row?.pendingSince ?? null
 }
