@@ -11,6 +11,7 @@ import { pageFilterValue, pageFilters, placeLabel } from './places'
 import { STATUS_FILTERS } from './queries'
 import type { StringFilter, StringState } from './queries'
 import type { CostRow } from './cost'
+import type { CommentView } from './comments'
 import { StringEditor } from './string-editor'
 import { JobStatus, costText } from './jobs-card'
 import type { Job } from './jobs'
@@ -47,6 +48,10 @@ export interface StringsProps {
   unlisted?: readonly StringState[]
   /** The string whose text box takes focus: the one after the string just acted on. */
   focus?: string
+  /** The comment threads of the strings shown, by key. */
+  threads: ReadonlyMap<string, readonly CommentView[]>
+  /** A comment refused, with its text and the reason, on the card of the string it was for. */
+  refusedComment?: { english: string; text: string; reason: string }
   /** Each string's place in the language's whole list: its card's anchor (`#s-12`) and the `focus` that comes back to it, the same on every page and filter. */
   places: ReadonlyMap<string, number>
 }
@@ -183,6 +188,10 @@ export function StringsScreen(props: StringsProps) {
                 canTranslate={props.canTranslate}
                 draft={drafts.get(item.english)}
                 focus={props.focus === item.english}
+                comments={{
+                  thread: props.threads.get(item.key) ?? [],
+                  ...(props.refusedComment?.english === item.english ? { error: props.refusedComment.reason, typed: props.refusedComment.text } : {}),
+                }}
               />
             </li>
           ))}
