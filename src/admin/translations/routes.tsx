@@ -182,7 +182,8 @@ async function renderStrings(
   const unlisted = stored.filter((item) => item.english !== refused?.english && !shown.some((entry) => entry.english === item.english))
   const owner = !c.var.session.reviewer
   const reviewed = new Set(listed.filter((item) => reviewedKeySet.has(item.key)).map((item) => item.english))
-  const [cost] = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))]).languages
+  const preview = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))])
+  const [cost] = preview.languages
   return renderConsole(c, {
     name: (copy) => fill(copy.strings.title, { language: getLanguage(code).name }),
     path: `/admin/translations/${code}`,
@@ -202,7 +203,7 @@ async function renderStrings(
         page={page}
         pages={pages}
         canTranslate={owner && engineFor(c.env).providers.length > 0}
-        bulk={owner && cost ? { cost, job: jobs[0] ?? null } : null}
+        bulk={owner && cost ? { cost, job: jobs[0] ?? null, leftOut: preview.leftOut } : null}
         unpublished={unpublished !== null ? { canPublish: owner } : null}
         refused={refused && { ...refused, stored: stored.find((item) => item.english === refused.english) ?? null }}
         drafts={kept?.drafts}

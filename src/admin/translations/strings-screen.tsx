@@ -13,7 +13,7 @@ import type { StringFilter, StringState } from './queries'
 import type { CostRow } from './cost'
 import type { CommentView } from './comments'
 import { StringEditor } from './string-editor'
-import { JobStatus, costText } from './jobs-card'
+import { CostNotes, JobStatus, costText } from './jobs-card'
 import type { Job } from './jobs'
 
 /** An edit a check refused: the owner's text, kept, and why. */
@@ -38,7 +38,7 @@ export interface StringsProps {
   pages: number
   canTranslate: boolean
   /** What translating the language again would send and cost, and its latest background job; null for a reviewer, who does not spend the provider's money. */
-  bulk: { cost: CostRow; job: Job | null } | null
+  bulk: { cost: CostRow; job: Job | null; leftOut: number } | null
   /** Changes saved since the language was last published, and whether this person may publish them now; null when there are none. */
   unpublished: { canPublish: boolean } | null
   refused?: RefusedCard
@@ -240,6 +240,7 @@ function BulkCard({ bulk, canTranslate, target }: StringsProps & { bulk: NonNull
       ) : (
         <p className="mt-2 text-sm text-slate-700">{copy.strings.bulkNoProvider}</p>
       )}
+      <CostNotes leftOut={bulk.leftOut} configured={canTranslate} />
       {/* A job stopped because its provider was removed is shown too: the owner sees why it ended. */}
       {job && (
         <div className="mt-3">
