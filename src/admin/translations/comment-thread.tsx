@@ -2,7 +2,8 @@
  * A string's comments on its card in the strings list: the thread, oldest first, with who
  * wrote each and when, and a box to add one. The box and its button belong to the screen's
  * one form like the card's other fields (`comment:3`, `act=comment:3`), so posting a comment
- * keeps the drafts typed in other cards, without JavaScript too. Folded while empty.
+ * keeps the drafts typed in other cards, without JavaScript too. Folded, with the count on
+ * its summary, so the card's one open text box stays the translation's until the thread is opened.
  */
 import type { ShownComment } from '../../islands/review/comments'
 import type { LanguageCode } from '../../lib/languages'
@@ -32,7 +33,7 @@ export function CommentThread({
   const fieldId = `comment-${index}`
   const errorId = `${fieldId}-error`
   return (
-    <details open={comments.length > 0 || error !== undefined} className="mt-4 border-t border-slate-100 pt-3">
+    <details open={error !== undefined} className="mt-4 border-t border-slate-100 pt-3">
       <summary className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-800">
         {copy.comments.title}
         <Badge tone={comments.length ? 'sky' : 'slate'}>{formatNumber(lang, comments.length)}</Badge>

@@ -68,11 +68,12 @@ export function StringComments({ copy, csrf, action, entry, thread, max, onPoste
   }
 
   return (
-    <section aria-labelledby="review-comments" className="mt-5 border-t border-slate-200 pt-3">
-      <h4 id="review-comments" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+    // Folded until opened: the panel's own text box and status stay the ones a reviewer meets first.
+    <details className="mt-5 border-t border-slate-200 pt-3">
+      <summary className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-semibold text-slate-900">
         {copy.title}
         <span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-800">{thread.length}</span>
-      </h4>
+      </summary>
       {thread.length > 0 && (
         <ol className="mt-2 space-y-2">
           {thread.map((comment) => (
@@ -119,6 +120,6 @@ export function StringComments({ copy, csrf, action, entry, thread, max, onPoste
           {copy.post}
         </button>
       </form>
-    </section>
+    </details>
   )
 }
