@@ -307,6 +307,7 @@ export const adminCopy = {
     accepted: 'Accepted as it is and marked reviewed.',
     acceptedAll: '{count, plural, one {# string accepted.} other {# strings accepted.}}',
     restored: 'The earlier version is restored and published.',
+    commentPosted: 'Comment posted.',
     invitationRevoked: 'The invitation is revoked: its link and every session it opened no longer work.',
     sitemapGenerated: 'Sitemap generated',
     sitemapFailed: 'Generation Failed',
@@ -399,6 +400,24 @@ export const adminCopy = {
     bulkTitle: 'Translate unreviewed strings again',
     bulkEstimate: 'Unreviewed strings: {count}. Characters sent: {characters}. Estimated cost: {cost}.',
     bulkNoProvider: 'Configure a translation provider to translate strings again.',
+    /** What translating again leaves alone, and how to set up a provider: beside every cost preview. */
+    bulkLeavesOut:
+      'It leaves out the legal text (the privacy policy and the terms, strings: {count}): only a person translates it, because the translated pages say that the English version applies.',
+    bulkReplaces:
+      'It replaces unreviewed drafts (AI drafts and machine translations) and fills in missing strings. Strings a person has reviewed are never sent or changed.',
+    bulkSetup: 'To configure a provider, set {provider} ({names}) and {key} in the site’s settings; {doc} explains each setting.',
+  },
+  /** Comments on a string between the owner and a reviewer, and what the overview says about reviewers. */
+  comments: {
+    title: 'Comments',
+    add: 'Add a comment',
+    post: 'Post comment',
+    empty: 'Write the comment before posting it.',
+    tooLong: numbered('A comment can be at most {max} characters long. Shorten it and post it again.', { max: SITE.commentMax }),
+    waiting: 'Comments waiting for you',
+    noneWaiting: 'No comment is waiting for you.',
+    finished: '{name} finished reviewing {language}: {page}',
+    finishedLanguage: '{name} finished reviewing {language}',
   },
   /** Translating again in the background: each language's job, and what it would cost. */
   jobs: {

@@ -249,6 +249,46 @@ export const translationRevisions = sqliteTable(
 )
 
 /**
+ * Comments on a string between the owner and a reviewer: one thread per language and
+ * translation key, oldest first. `author` names the writer as revisions do (`owner`,
+ * `reviewer:<id>`); the reviewer's name is read from `reviewers`. A thread whose last
+ * comment is a reviewer's waits for the owner. Erased with a person where they identify
+ * them (src/admin/privacy/requests.ts).
+ */
+export const stringComments = sqliteTable(
+  'string_comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    /** The string's English, so a thread still says what it was about after the English changes. */
+    originalText: text('original_text').notNull(),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    at: integer('at').notNull(),
+  },
+  (table) => [index('string_comments_thread').on(table.language, table.key, table.id)],
+)
+
+/**
+ * A reviewer finished a scope: a page (`scope` is its path, `''` for home) or the whole
+ * language (`scope` is `*`), with no string left unreviewed after their accept or save.
+ * Recorded once per reviewer, language and scope (the unique index), which is also what
+ * sends the owner's mail only once.
+ */
+export const reviewFinishes = sqliteTable(
+  'review_finishes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reviewerId: text('reviewer_id').notNull(),
+    language: text('language').notNull(),
+    scope: text('scope').notNull(),
+    at: integer('at').notNull(),
+  },
+  (table) => [uniqueIndex('review_finishes_once').on(table.reviewerId, table.language, table.scope), index('review_finishes_at').on(table.at)],
+)
+
+/**
  * Translating a language again in the background (`languages` is a JSON list of that one
  * language): the Cron Trigger takes the next steps of every active job, so it goes on with
  * the page closed. `offset` is where the next step starts in the language's strings, in
@@ -350,4 +390,6 @@ export type SitemapGeneration = typeof sitemapGenerations.$inferSelect
 export type Reviewer = typeof reviewers.$inferSelect
 export type TranslationRevision = typeof translationRevisions.$inferSelect
 export type PrivacyRequest = typeof privacyRequests.$inferSelect
+export type StringComment = typeof stringComments.$inferSelect
+export type ReviewFinish = typeof reviewFinishes.$inferSelect
 export type NewPrivacyRequest = typeof privacyRequests.$inferInsert

@@ -5,6 +5,8 @@ import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
 import { textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
+import { StringComments } from './review/comments'
+import type { CommentsProps, ShownComment } from './review/comments'
 import { nextOnPage, panelOrder } from './review/order'
 import { Icon } from './ui/icon'
 
@@ -63,6 +65,8 @@ export interface ReviewPanelProps {
   strings: readonly ReviewString[]
   /** The string open when the page loads (a link named it), or null. */
   selected: number | null
+  /** The comment threads of the page's strings, by catalog entry, with their words and the longest comment. */
+  comments: { threads: Readonly<Record<string, readonly ShownComment[]>>; copy: CommentsProps['copy']; max: number }
 }
 
 type Outcome = { tone: 'ok' | 'error'; text: string } | null
@@ -86,6 +90,7 @@ export default function ReviewPanel(props: ReviewPanelProps) {
   const panelHeading = useRef<HTMLHeadingElement>(null)
   const panel = useRef<HTMLElement>(null)
   const [collapsed, setCollapsed] = useState(false)
+  const [threads, setThreads] = useState(props.comments.threads)
   const current = strings.find((item) => item.id === selected) ?? null
   const draft = current ? (drafts.get(current.id) ?? current.translation ?? '') : ''
   const unsaved = new Set(strings.filter((item) => drafts.has(item.id) && drafts.get(item.id) !== (item.translation ?? '')).map((item) => item.id))
@@ -380,6 +385,16 @@ export default function ReviewPanel(props: ReviewPanelProps) {
                 </button>
               </div>
             </form>
+            <StringComments
+              key={current.entry}
+              copy={props.comments.copy}
+              csrf={csrf}
+              action={action}
+              entry={current.entry}
+              thread={threads[current.entry] ?? []}
+              max={props.comments.max}
+              onPosted={(thread) => setThreads((all) => ({ ...all, [current.entry]: thread }))}
+            />
           </section>
         ) : (
           <p className="text-sm text-slate-700">{copy.review.choose}</p>
@@ -390,6 +405,8 @@ export default function ReviewPanel(props: ReviewPanelProps) {
           selected={selected}
           unsaved={unsaved}
           label={copy.review.unsaved}
+          comments={threads}
+          commentsTitle={props.comments.copy.title}
           onPick={open}
         />
         <StringList
@@ -398,6 +415,8 @@ export default function ReviewPanel(props: ReviewPanelProps) {
           selected={selected}
           unsaved={unsaved}
           label={copy.review.unsaved}
+          comments={threads}
+          commentsTitle={props.comments.copy.title}
           onPick={open}
         />
       </div>
@@ -411,6 +430,8 @@ function StringList({
   selected,
   unsaved,
   label,
+  comments,
+  commentsTitle,
   onPick,
 }: {
   title: string
@@ -419,6 +440,9 @@ function StringList({
   /** Strings with a draft typed and not saved, marked with `label`. */
   unsaved: ReadonlySet<number>
   label: string
+  /** Each string's comments, by catalog entry: a string with any shows how many. */
+  comments: Readonly<Record<string, readonly unknown[]>>
+  commentsTitle: string
   onPick: (id: number) => void
 }) {
   if (!items.length) return null
@@ -442,6 +466,13 @@ function StringList({
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 {item.translation ?? item.english}
                 {unsaved.has(item.id) && <span className="ms-1 text-xs font-semibold text-amber-900">({label})</span>}
+                {Boolean(comments[item.entry]?.length) && (
+                  <span className="ms-1 inline-flex items-center gap-0.5 rounded-full bg-slate-100 px-1.5 text-xs font-semibold text-slate-800">
+                    <Icon name="chat" className="size-3 shrink-0" />
+                    <span className="sr-only">{commentsTitle} </span>
+                    {comments[item.entry]?.length}
+                  </span>
+                )}
               </span>
             </button>
           </li>

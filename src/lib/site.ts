@@ -35,6 +35,8 @@ export const SITE = {
   /** A reviewer's invitation link works this many days unless the owner chooses otherwise, and at most `maxInvitationDays`. */
   invitationDays: 14,
   maxInvitationDays: 90,
+  /** The longest comment on a string, in characters. */
+  commentMax: 1000,
 } as const
 
 /**

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeCopy } from '../../src/copy/home'
 import { sendableStrings } from '../../src/admin/translations/cost'
 import { BACKOFF_MS, MAX_FAILURES, stepJob } from '../../src/admin/translations/jobs'
+import { listedStrings } from '../../src/admin/translations/queries'
 import { providerUsage, retranslationJobs, translations } from '../../src/db/schema'
 import type { LanguageCode } from '../../src/lib/languages'
 import { clock } from '../../src/platform/clock'
@@ -361,15 +362,39 @@ describe('provider health and cost', () => {
 
   it('shows every language’s cost at the configured provider’s price, and at every listed provider’s price when none is configured', async () => {
     const configured = await readable(await page('/en/admin/translations', owner, providerEnv))
-    expect(configured).toMatch(/Language Not yet reviewed Characters DeepL Status/)
-    expect(configured).toMatch(/Čeština [\d,]+ [\d,]+ €\d+\.\d\d/)
+    expect(configured).toMatch(/Čeština Not yet reviewed [\d,]+ Characters [\d,]+ DeepL €\d+\.\d\d/)
     expect(configured).toContain('Translate every language again')
 
     const plain = consoleEnv().env
     const none = await readable(await page('/en/admin/translations', owner, plain))
     expect(none).toContain('No translation provider is configured')
-    expect(none).toMatch(/Language Not yet reviewed Characters DeepL Google LibreTranslate/)
-    expect(none).toMatch(/Türkçe [\d,]+ [\d,]+ €\d+\.\d\d \$\d+\.\d\d No charge per character \(self-hosted\)/)
+    expect(none).toMatch(
+      /Türkçe Not yet reviewed [\d,]+ Characters [\d,]+ DeepL €\d+\.\d\d Google \$\d+\.\d\d LibreTranslate No charge per character \(self-hosted\)/,
+    )
     expect(none).not.toContain('Translate every language again')
+  })
+
+  it('says what translating again leaves out and why, that it replaces only unreviewed drafts, and how to configure a provider when none is', async () => {
+    const legal = sendableStrings('cs')
+    const left = (await listedStrings('cs')).length - legal.texts.length
+    expect(left).toBeGreaterThan(0)
+    for (const path of ['/en/admin/translations', '/en/admin/translations/cs']) {
+      const configured = await readable(await page(path, owner, providerEnv))
+      expect(configured, path).toContain(
+        `It leaves out the legal text (the privacy policy and the terms, strings: ${left.toLocaleString('en')}): only a person translates it`,
+      )
+      expect(configured, path).toContain(
+        'It replaces unreviewed drafts (AI drafts and machine translations) and fills in missing strings. Strings a person has reviewed are never sent or changed.',
+      )
+      expect(configured, path).not.toContain('TRANSLATION_PROVIDER')
+      const none = await readable(await page(path, owner, consoleEnv().env))
+      expect(none, path).toContain(
+        'To configure a provider, set TRANSLATION_PROVIDER (deepl, google, libretranslate) and TRANSLATION_API_KEY in the site’s settings; docs/translations.md explains each setting.',
+      )
+    }
+    // No table to scroll sideways: each language's figures are a list of labels and values.
+    const html = await (await page('/en/admin/translations', owner, providerEnv)).text()
+    expect(html).not.toContain('<table')
+    expect(html).not.toContain('overflow-x-auto')
   })
 })

@@ -11,6 +11,8 @@ import { renderConsole } from '../frame/render'
 import { inboxCounts } from '../inbox/queries'
 import { requestCounts } from '../privacy/requests'
 import { lastGeneration } from '../sitemap/queries'
+import { waitingThreads } from '../translations/comments'
+import { latestFinishes } from '../translations/finishes'
 import { coverage } from '../translations/queries'
 import { OverviewScreen } from './screen'
 
@@ -26,7 +28,14 @@ function liveSitemap(env: Pick<Env, 'SITE_URL'>, now: number): SitemapGeneration
 export const overviewScreen: MiddlewareHandler<AdminEnv> = async function overviewScreen(c) {
   const db = database(c.env.DB)
   const now = clock.now()
-  const [counts, last, cover, requests] = await Promise.all([inboxCounts(db, now), lastGeneration(db), coverage(db), requestCounts(db, now)])
+  const [counts, last, cover, requests, finishes, waiting] = await Promise.all([
+    inboxCounts(db, now),
+    lastGeneration(db),
+    coverage(db),
+    requestCounts(db, now),
+    latestFinishes(db),
+    waitingThreads(db),
+  ])
   return renderConsole(c, {
     name: (copy) => copy.nav.overview,
     path: '/admin',
@@ -42,6 +51,8 @@ export const overviewScreen: MiddlewareHandler<AdminEnv> = async function overvi
         sitemapUrl={`${settings(c.env).siteUrl}${ENDPOINTS.sitemap}`}
         reviewed={cover.reduce((sum, row) => sum + row.reviewed, 0)}
         total={cover.reduce((sum, row) => sum + row.total, 0)}
+        finishes={finishes}
+        waiting={waiting}
       />
     ),
   })

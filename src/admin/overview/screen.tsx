@@ -10,6 +10,9 @@ import type { InboxCounts } from '../inbox/queries'
 import type { RequestCounts } from '../privacy/requests'
 import { NotificationsCard } from '../notifications/card'
 import { SitemapCard } from '../sitemap/card'
+import type { WaitingThread } from '../translations/comments'
+import type { Finish } from '../translations/finishes'
+import { ReviewNewsCard } from '../translations/review-news-card'
 
 export interface OverviewProps {
   counts: InboxCounts
@@ -22,10 +25,13 @@ export interface OverviewProps {
   sitemapUrl: string
   reviewed: number
   total: number
+  /** Reviewers' latest finished pages and languages, and the comments waiting for the owner. */
+  finishes: readonly Finish[]
+  waiting: readonly WaitingThread[]
 }
 
 /** The console's front page: what needs the owner (the inbox's own counts, privacy requests), the sitemap, translation progress. */
-export function OverviewScreen({ counts, requests, notifyTo, notifyFrom, lastGeneration, sitemapUrl, reviewed, total }: OverviewProps) {
+export function OverviewScreen({ counts, requests, notifyTo, notifyFrom, lastGeneration, sitemapUrl, reviewed, total, finishes, waiting }: OverviewProps) {
   const { copy, lang } = useConsole()
   const problems = [
     { view: 'undeliverable', label: copy.overview.dead, value: counts.undeliverable },
@@ -80,6 +86,7 @@ export function OverviewScreen({ counts, requests, notifyTo, notifyFrom, lastGen
           <Icon name="arrow-right" className="size-4 shrink-0 rtl:rotate-180" />
         </a>
       </Card>
+      <ReviewNewsCard finishes={finishes} waiting={waiting} />
     </div>
   )
 }

@@ -15,6 +15,7 @@ import { contactSubmissions, privacyRequests } from '../../db/schema'
 import type { PrivacyRequest, Submission } from '../../db/schema'
 import type { PrivacyRequestKind } from '../../messages/privacy-phrases'
 import { openedRequest, privacyToday } from '../../messages/privacy-requests'
+import { eraseCommentsAbout } from '../translations/comments'
 
 /** The most requests either list shows: far more than a small firm receives in a year. */
 export const REQUESTS_SHOWN = 100
@@ -85,11 +86,12 @@ export async function recordExport(db: Database, email: string, messages: number
 }
 
 /**
- * Erases everything stored about an address and, in the same transaction, fulfils every
+ * Erases everything stored about an address (its messages, and the comments on strings that
+ * identify it: see translations/comments.ts) and, in the same transaction, fulfils every
  * open request about it with the number of messages erased (counted before they go).
  */
-export async function eraseAddress(db: Database, email: string, now: number): Promise<{ messages: number; requests: number }> {
-  const [requests, erased] = await db.batch([
+export async function eraseAddress(db: Database, email: string, now: number): Promise<{ messages: number; requests: number; comments: number }> {
+  const [requests, erased, comments] = await db.batch([
     db
       .update(privacyRequests)
       .set({
@@ -99,6 +101,7 @@ export async function eraseAddress(db: Database, email: string, now: number): Pr
       .where(and(open, about(email)))
       .returning({ id: privacyRequests.id }),
     db.delete(contactSubmissions).where(fromAddress(email)).returning({ id: contactSubmissions.id }),
+    eraseCommentsAbout(db, email),
   ])
-  return { messages: erased.length, requests: requests.length }
+  return { messages: erased.length, requests: requests.length, comments: comments.length }
 }

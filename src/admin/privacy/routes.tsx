@@ -25,6 +25,7 @@ import { CONSOLE } from '../paths'
 import { personalDataExport, validEmail } from './export'
 import { dismissRequest, eraseAddress, fulfilledRequests, markRequest, openRequests, recordExport } from './requests'
 import { PrivacyScreen } from './screen'
+import { commentsAbout } from '../translations/comments'
 import type { PrivacyProps } from './screen'
 
 export const privacyRoutes = new Hono<AdminEnv>()
@@ -77,8 +78,8 @@ privacyRoutes.post(`${CONSOLE}/privacy`, async function privacyAction(c) {
   if (intent === 'find') return renderPrivacy(c, { email, found: await submissionsByEmail(db, email) })
   if (form.get('confirm') !== 'yes')
     return renderPrivacy(c, { email, found: await submissionsByEmail(db, email), confirmError: copy.inbox.find.confirmMissing }, 400)
-  const { messages, requests } = await eraseAddress(db, email, clock.now())
-  log('admin_erasure', { count: messages, requests })
+  const { messages, requests, comments } = await eraseAddress(db, email, clock.now())
+  log('admin_erasure', { count: messages, requests, comments })
   return c.redirect(withNotice(c.req.path, 'erased', { count: messages }), 303)
 })
 
@@ -100,8 +101,8 @@ privacyRoutes.post(ENDPOINTS.adminPersonExport, async function personExport(c) {
   const { email } = asked
   const db = database(c.env.DB)
   const now = clock.now()
-  const rows = await submissionsByEmail(db, email)
-  const body = personalDataExport(email, rows, await consoleCopy(c), now)
+  const [rows, comments] = await Promise.all([submissionsByEmail(db, email), commentsAbout(db, email)])
+  const body = personalDataExport(email, rows, await consoleCopy(c), now, comments)
   // The download is the access request's answer: the open ones for this address are fulfilled by it.
   const requests = await recordExport(db, email, rows.length, now)
   if (requests) log('admin_access_export', { count: rows.length, requests })

@@ -25,6 +25,9 @@ import { refuseRequest } from '../frame/refusal'
 import { CONSOLE } from '../paths'
 import { providerLabel } from '../translations/labels'
 import { placeLabel } from '../translations/places'
+import { commentThreads } from '../translations/comments'
+import { shownComments } from '../translations/comment-thread'
+import { SITE } from '../../lib/site'
 import { languageStrings, targetLanguage } from '../translations/queries'
 import { markDictionary, markUp } from './marks'
 
@@ -68,6 +71,17 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
       },
     ]
   })
+  const keyed = await commentThreads(
+    database(c.env.DB),
+    code,
+    strings.flatMap((item) => states.get(item.entry)?.key ?? []),
+  )
+  const threads = Object.fromEntries(
+    strings.flatMap((item) => {
+      const thread = keyed.get(states.get(item.entry)?.key ?? '')
+      return thread ? [[item.entry, shownComments(copy, c.var.lang, thread)]] : []
+    }),
+  )
   const panel = renderToString(
     <Island
       name="review-panel"
@@ -84,6 +98,7 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         history: `${localePath(c.var.lang, `/admin/translations/${code}/history`)}?english=`,
         strings,
         selected: strings.find((item) => wanted !== undefined && states.get(item.entry)?.key === wanted)?.id ?? null,
+        comments: { threads, copy: { ...copy.comments, failed: copy.review.failed, posted: copy.notices.commentPosted }, max: SITE.commentMax },
       }}
     />,
   )

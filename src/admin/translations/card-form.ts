@@ -8,16 +8,18 @@
 import type { FormFields } from '../access/form'
 
 export interface CardAction {
-  intent: 'save' | 'accept' | 'unlock' | 'retranslate'
+  intent: 'save' | 'accept' | 'unlock' | 'retranslate' | 'comment'
   english: string
   translation: string
+  /** The comment typed in the card (`comment:3`), which its "Post comment" sends. */
+  comment: string
   /** The card after it on the screen (none after the last), whose text box takes focus next. */
   next: string | null
   /** Texts typed in other cards and not saved, by their English. */
   drafts: Map<string, string>
 }
 
-const ACT = /^(save|accept|unlock|retranslate):(-?\d{1,4})$/
+const ACT = /^(save|accept|unlock|retranslate|comment):(-?\d{1,4})$/
 
 /** A textarea's text as a form sends it (CRLF line ends), compared as it was drawn. */
 const normalized = (text: string) => text.replace(/\r\n?/g, '\n').trim()
@@ -39,6 +41,7 @@ export function cardAction(form: FormFields): CardAction | null {
     intent: intent as CardAction['intent'],
     english: form.get(`english:${index}`) ?? '',
     translation: form.get(`translation:${index}`) ?? '',
+    comment: form.get(`comment:${index}`) ?? '',
     next: place >= 0 ? (form.get(`english:${place + 1}`) ?? null) : null,
     drafts,
   }

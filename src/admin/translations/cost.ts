@@ -33,6 +33,8 @@ export function listedProvider(id: string): ListedProvider {
 export interface Sendable {
   texts: readonly string[]
   characters: readonly number[]
+  /** The language's strings of legal text, which are never sent. */
+  leftOut: number
 }
 
 const sendableByLanguage = new Map<LanguageCode, Sendable>()
@@ -46,9 +48,10 @@ export function sendableStrings(lang: LanguageCode): Sendable {
   let found = sendableByLanguage.get(lang)
   if (!found) {
     const { memoryOnly } = siteCatalog()
-    const texts = visitorOrder(lang).filter((text) => !memoryOnly.has(text))
+    const all = visitorOrder(lang)
+    const texts = all.filter((text) => !memoryOnly.has(text))
     const characters = texts.map((text) => sourcesSent(text, lang).reduce((sum, source) => sum + source.length, 0))
-    sendableByLanguage.set(lang, (found = { texts, characters }))
+    sendableByLanguage.set(lang, (found = { texts, characters, leftOut: all.length - texts.length }))
   }
   return found
 }
@@ -126,6 +129,8 @@ export interface CostRow extends LanguageWork {
 export interface CostPreview {
   /** Whether a provider is configured: the costs are then that provider's, else every listed one's. */
   configured: boolean
+  /** The strings of legal text a language has, left out of every run (the most of any language previewed). */
+  leftOut: number
   languages: CostRow[]
   total: { strings: number; characters: number; costs: CostLine[] }
 }
@@ -153,6 +158,7 @@ export function costPreview(env: Env, work: readonly LanguageWork[]): CostPrevie
   }
   return {
     configured: engine.providers.length > 0,
+    leftOut: Math.max(0, ...work.map((row) => sendableStrings(row.lang).leftOut)),
     languages,
     total: { strings: work.reduce((sum, row) => sum + row.strings, 0), characters: work.reduce((sum, row) => sum + row.characters, 0), costs: [...totals.values()] },
   }

@@ -9,7 +9,7 @@ import type { LanguageCode } from '../../lib/languages'
 import { Badge, Card, FormTokens, SubmitButton, cardClass, labelled } from '../frame/ui'
 import type { CostPreview } from './cost'
 import type { Job } from './jobs'
-import { CostTable } from './jobs-card'
+import { CostNotes, CostTable } from './jobs-card'
 import type { Coverage } from './queries'
 import type { ProviderHealth } from './retranslate'
 import { ReviewersCard } from './reviewers-card'
@@ -107,6 +107,7 @@ export function CoverageScreen({ coverage, providers, reviewers, cost, jobs, now
             {copy.translations.providers.none} {copy.strings.bulkNoProvider}
           </p>
         )}
+        <CostNotes leftOut={cost.leftOut} configured={cost.configured} />
         <CostTable preview={cost} jobs={jobs} />
       </Card>
       <ReviewersCard reviewers={reviewers} now={now} invitation={invitation} refusal={refusal} />

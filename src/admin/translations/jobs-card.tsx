@@ -3,6 +3,7 @@
  * and in words, its state, the last error, a cancel button), and what translating every
  * language again would cost at each provider's list price.
  */
+import type { ReactNode } from 'react'
 import { fill } from '../../i18n/copy'
 import { numberFormat } from '../../lib/intl'
 import { getLanguage, localeTag } from '../../lib/languages'
@@ -88,76 +89,77 @@ export function JobStatus({ job, action }: { job: Job; action: string }) {
   )
 }
 
-/** Every language's unreviewed strings and characters, their cost, and its latest job. */
+/**
+ * What translating again does, beside every preview of its cost: the legal text it leaves
+ * out and why, that it replaces unreviewed drafts and never a reviewed string, and, with no
+ * provider configured, the settings that configure one and where they are explained.
+ */
+export function CostNotes({ leftOut, configured }: { leftOut: number; configured: boolean }) {
+  const { copy, lang } = useConsole()
+  return (
+    <div className="mt-2 max-w-3xl space-y-2 text-sm text-slate-700">
+      <p>{copy.strings.bulkReplaces}</p>
+      <p>{fill(copy.strings.bulkLeavesOut, { count: formatNumber(lang, leftOut) })}</p>
+      {!configured && (
+        <p data-provider-setup="">
+          {fill(copy.strings.bulkSetup, {
+            provider: 'TRANSLATION_PROVIDER',
+            names: 'deepl, google, libretranslate',
+            key: 'TRANSLATION_API_KEY',
+            doc: 'docs/translations.md',
+          })}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Every language's unreviewed strings and characters, their cost, and its latest job: a
+ * list with each language's figures as label and value, so a phone shows it without
+ * scrolling sideways; from `sm` up the figures line up in columns.
+ */
 export function CostTable({ preview, jobs }: { preview: CostPreview; jobs: ReadonlyMap<LanguageCode, Job> }) {
   const { copy, lang } = useConsole()
-  const providers = preview.total.costs.map((line) => line.provider)
   const action = localePath(lang, '/admin/translations')
+  const rows = [
+    ...preview.languages.map((row) => ({ key: row.lang, name: <span lang={row.lang}>{getLanguage(row.lang).name}</span>, row, job: jobs.get(row.lang) })),
+    { key: 'total', name: <>{copy.strings.back}</>, row: preview.total, job: undefined },
+  ]
   return (
-    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="retranslate-heading">
-      <table className="w-full min-w-[40rem] text-start text-sm">
-        <caption className="mb-2 text-start text-slate-700">{copy.jobs.costCaption}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-start">
-            <th scope="col" className="py-2 pe-3 text-start">
-              {copy.frame.language}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-end">
-              {copy.strings.filters.statuses.pending}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-end">
-              {copy.jobs.characters}
-            </th>
-            {providers.map((name) => (
-              <th key={name} scope="col" className="py-2 pe-3 text-end">
-                {name}
-              </th>
-            ))}
-            <th scope="col" className="py-2 text-start">
-              {copy.strings.filters.status}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {preview.languages.map((row) => {
-            const job = jobs.get(row.lang)
-            return (
-              <tr key={row.lang}>
-                <th scope="row" className="py-2 pe-3 text-start font-semibold">
-                  <span lang={row.lang}>{getLanguage(row.lang).name}</span>
-                </th>
-                <td className="py-2 pe-3 text-end">{formatNumber(lang, row.strings)}</td>
-                <td className="py-2 pe-3 text-end">{formatNumber(lang, row.characters)}</td>
-                {providers.map((name) => {
-                  const line = row.costs.find((cost) => cost.provider === name)
-                  return (
-                    <td key={name} className="py-2 pe-3 text-end">
-                      {line ? <CostAmount line={line} /> : null}
-                    </td>
-                  )
-                })}
-                <td className="py-2">{job ? <JobStatus job={job} action={action} /> : null}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-slate-300 font-semibold">
-            <th scope="row" className="py-2 pe-3 text-start">
-              {copy.strings.back}
-            </th>
-            <td className="py-2 pe-3 text-end">{formatNumber(lang, preview.total.strings)}</td>
-            <td className="py-2 pe-3 text-end">{formatNumber(lang, preview.total.characters)}</td>
-            {preview.total.costs.map((line) => (
-              <td key={line.provider} className="py-2 pe-3 text-end">
-                <CostAmount line={line} />
-              </td>
-            ))}
-            <td />
-          </tr>
-        </tfoot>
-      </table>
+    <div className="mt-4">
+      <p className="mb-2 text-sm text-slate-700">{copy.jobs.costCaption}</p>
+      <ul aria-labelledby="retranslate-heading" className="divide-y divide-slate-100 text-sm">
+        {rows.map(({ key, name, row, job }) => (
+          <li key={key} className={`grid gap-x-4 gap-y-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] ${key === 'total' ? 'border-t border-slate-300 font-semibold' : ''}`}>
+            <p className="font-semibold text-slate-900">{name}</p>
+            <div className="min-w-0">
+              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 sm:flex sm:flex-wrap sm:gap-x-5">
+                <CostFigure label={copy.strings.filters.statuses.pending} value={formatNumber(lang, row.strings)} />
+                <CostFigure label={copy.jobs.characters} value={formatNumber(lang, row.characters)} />
+                {row.costs.map((line) => (
+                  <CostFigure key={line.provider} label={line.provider} value={<CostAmount line={line} />} />
+                ))}
+              </dl>
+              {job && (
+                <div className="mt-2">
+                  <JobStatus job={job} action={action} />
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** One figure of a language's cost, as a label and its value. */
+function CostFigure({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="contents sm:flex sm:gap-1.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-end font-semibold tabular-nums text-slate-900 sm:text-start">{value}</dd>
     </div>
   )
 }

@@ -39,6 +39,10 @@ import { providerHealth, retranslate } from './retranslate'
 import { executionContext } from '../../render'
 import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS, inviteReviewer, reviewerProgress, revokeReviewer } from './reviewers'
 import { StringsScreen } from './strings-screen'
+import { addComment, commentProblem, commentText, commentThreads } from './comments'
+import { shownComments } from './comment-thread'
+import { recordFinishes } from './finishes'
+import { translationKey } from '../../translation/keys'
 import { cardAction } from './card-form'
 import type { RefusedEdit } from './strings-screen'
 import { isLegalText, pageFromFilterValue } from './places'
@@ -157,7 +161,13 @@ interface KeptDrafts {
   focus?: string
 }
 
-async function renderStrings(c: AdminContext, code: LanguageCode, refused?: RefusedEdit, kept?: KeptDrafts): Promise<Response> {
+async function renderStrings(
+  c: AdminContext,
+  code: LanguageCode,
+  refused?: RefusedEdit,
+  kept?: KeptDrafts,
+  refusedComment?: { english: string; text: string; reason: string },
+): Promise<Response> {
   const db = database(c.env.DB)
   const filter = { query: (c.req.query('q') ?? '').slice(0, 200), status: statusFilter(c.req.query('status')), page: pageFromFilterValue(c.req.query('on')) }
   const [listed, jobs, reviewedKeySet, unpublished] = await Promise.all([listedStrings(code), latestJobs(db, code), reviewedKeys(db, code), translationEngine(c.env).unpublishedSince(code)])
@@ -165,18 +175,20 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
     stringsPage(db, code, listed, filter, positiveInt(c.req.query('page')) ?? 1, STRINGS_PER_PAGE),
     refused || kept?.drafts.size ? withTranslations(db, code, listed.filter((item) => item.english === refused?.english || kept?.drafts.has(item.english))) : [],
   ])
+  const threads = await commentThreads(db, code, shown.map((item) => item.key))
   const places = new Map(listed.map((item, place) => [item.english, place]))
   const focus = kept ? kept.focus : listed[Number(c.req.query('focus') ?? -1)]?.english
   const unlisted = stored.filter((item) => item.english !== refused?.english && !shown.some((entry) => entry.english === item.english))
   const owner = !c.var.session.reviewer
   const reviewed = new Set(listed.filter((item) => reviewedKeySet.has(item.key)).map((item) => item.english))
-  const [cost] = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))]).languages
+  const preview = costPreview(c.env, [languageWork(code, (text) => reviewed.has(text))])
+  const [cost] = preview.languages
   return renderConsole(c, {
     name: (copy) => fill(copy.strings.title, { language: getLanguage(code).name }),
     path: `/admin/translations/${code}`,
     section: 'translations',
-    status: refused ? 400 : 200,
-    failed: refused !== undefined,
+    status: refused || refusedComment ? 400 : 200,
+    failed: refused !== undefined || refusedComment !== undefined,
     notice: kept?.notice ?? noticeFromQuery(c, owner ? stoppedNotice(jobs) : undefined),
     // The next string's text box takes focus, described by the notice.
     focusNotice: focus === undefined,
@@ -190,12 +202,14 @@ async function renderStrings(c: AdminContext, code: LanguageCode, refused?: Refu
         page={page}
         pages={pages}
         canTranslate={owner && translationEngine(c.env).providers.length > 0}
-        bulk={owner && cost ? { cost, job: jobs[0] ?? null } : null}
+        bulk={owner && cost ? { cost, job: jobs[0] ?? null, leftOut: preview.leftOut } : null}
         unpublished={unpublished !== null ? { canPublish: owner } : null}
         refused={refused && { ...refused, stored: stored.find((item) => item.english === refused.english) ?? null }}
         drafts={kept?.drafts}
         unlisted={unlisted}
         focus={focus}
+        threads={threads}
+        refusedComment={refusedComment}
         places={places}
       />
     ),
@@ -226,7 +240,7 @@ translationsRoutes.get(`${CONSOLE}/translations/:target/history`, async function
   })
 })
 
-const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-language', 'cancel-job', 'resume-job', 'publish'] as const
+const TRANSLATION_INTENTS = ['save', 'accept', 'accept-all', 'unlock', 'restore', 'retranslate', 'retranslate-language', 'cancel-job', 'resume-job', 'publish', 'comment'] as const
 /** What only the owner may do: it spends the provider's money, or the plan's KV writes. */
 const OWNER_INTENTS: ReadonlySet<string> = new Set(['retranslate', 'retranslate-language', 'cancel-job', 'resume-job', 'publish'])
 
@@ -250,14 +264,19 @@ async function stringsAction(c: AdminContext): Promise<Response> {
    * (`focus`), which scrolls it into view; no `#anchor`, which would keep the browser from
    * focusing anything. The screen itself when other cards carry unsaved drafts.
    */
-  const back = async (notice: Parameters<typeof withNotice>[1], values?: { count?: number }): Promise<Response> => {
-    const focus = card ? (card.next ?? card.english) : undefined
+  const back = async (notice: Parameters<typeof withNotice>[1], values?: { count?: number }, stay = false): Promise<Response> => {
+    const focus = card ? (stay ? card.english : (card.next ?? card.english)) : undefined
     if (card?.drafts.size) return renderStrings(c, code, undefined, { drafts: card.drafts, notice: namedNotice(c, notice, values), focus })
     const url = new URL(here)
     url.searchParams.delete('focus')
     const place = focus === undefined ? -1 : (await listedStrings(code)).findIndex((item) => item.english === focus)
     if (place >= 0) url.searchParams.set('focus', String(place))
     return c.redirect(withNotice(`${url.pathname}${url.search}`, notice, values), 303)
+  }
+  /** A reviewer's accept or save that leaves a page or the language with nothing to review: recorded, and the owner told. */
+  const finishes = async (english: readonly string[]) => {
+    const reviewer = c.var.session.reviewer
+    if (reviewer) await recordFinishes(c.env, db, reviewer, code, english, executionContext(c))
   }
   /** What the review panel needs to redraw a string after a change. */
   const stateOf = async (english: string) => {
@@ -278,19 +297,37 @@ async function stringsAction(c: AdminContext): Promise<Response> {
     const english = form.all('english')
     const count = await accept(c.env, db, code, c.var.session.reviewer ? english.filter((text) => !isLegalText(text)) : english, actor)
     log('admin_translations_accepted', { lang: code, count })
+    if (count) await finishes(english)
     return json ? c.json({ ok: true, accepted: count }) : back('acceptedAll', { count })
   }
   const english = (card ? card.english : form.get('english')) ?? ''
   const translation = ((card ? card.translation : form.get('translation')) ?? '').trim()
   const problem = editProblem(code, english, intent === 'save' ? translation : english)
   if (problem?.kind === 'not-site-string') return refuse(400, copy.errors.notSiteString)
+  // A reviewer may ask about the legal text too: only changing it is the owner's alone.
+  if (intent === 'comment') {
+    const typed = (card ? card.comment : form.get('comment')) ?? ''
+    const text = commentText(typed)
+    const trouble = commentProblem(text)
+    if (trouble) {
+      const reason = trouble === 'empty' ? copy.comments.empty : copy.comments.tooLong
+      if (json) return c.json({ ok: false, error: reason }, 400)
+      return renderStrings(c, code, undefined, card?.drafts.size ? { drafts: card.drafts } : undefined, { english, text: typed, reason })
+    }
+    const key = await translationKey(english, code)
+    await addComment(db, code, key, english, actor, text, clock.now())
+    log('admin_comment_posted', { lang: code })
+    if (!json) return back('commentPosted', undefined, true)
+    const thread = (await commentThreads(db, code, [key])).get(key) ?? []
+    return c.json({ ok: true, comments: shownComments(copy, c.var.lang, thread) })
+  }
   if (c.var.session.reviewer && isLegalText(english)) return refuse(403, copy.errors.legalOwnerOnly)
   switch (intent) {
     case 'unlock':
       await unlock(db, code, english, actor)
       return json ? c.json(await stateOf(english)) : back('unlocked')
     case 'accept':
-      await accept(c.env, db, code, [english], actor)
+      if (await accept(c.env, db, code, [english], actor)) await finishes([english])
       return json ? c.json(await stateOf(english)) : back('accepted')
     case 'restore': {
       const restored = await restore(c.env, db, code, english, Number(form.get('revision')), actor, form.get('side') === 'before' ? 'before' : 'after')
@@ -310,6 +347,7 @@ async function stringsAction(c: AdminContext): Promise<Response> {
       }
       const publishedNow = await saveReviewed(c.env, db, code, english, translation, actor)
       log('admin_translation_saved', { lang: code })
+      await finishes([english])
       return json ? c.json(await stateOf(english)) : back(publishedNow ? 'saved' : 'savedLater')
     }
   }

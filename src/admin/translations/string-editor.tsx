@@ -11,6 +11,8 @@ import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { languageName } from '../frame/format'
 import { Badge, FieldError, SubmitButton, inputClass } from '../frame/ui'
+import { CommentThread } from './comment-thread'
+import type { CommentView } from './comments'
 import { providerLabel } from './labels'
 import { isLegalText, placeLabel, placePath } from './places'
 import type { StringState } from './queries'
@@ -40,6 +42,7 @@ export function StringEditor({
   typed,
   draft,
   focus = false,
+  comments,
 }: {
   item: StringState
   /** The card's place on the screen; negative for the cards above the list (a refused edit, drafts of strings not listed here). */
@@ -52,6 +55,8 @@ export function StringEditor({
   draft?: string
   /** Focus its text box on load: the next string after an action on the previous one. */
   focus?: boolean
+  /** The string's comment thread, and a comment refused with its reason; none on the cards above the list. */
+  comments?: { thread: readonly CommentView[]; error?: string; typed?: string }
 }) {
   const { copy, lang, reviewer } = useConsole()
   const state = item.reviewed ? copy.strings.reviewed : item.translation === null ? copy.strings.missing : providerLabel(copy, item.provider)
@@ -145,6 +150,7 @@ export function StringEditor({
       </div>
         </>
       )}
+      {comments && index >= 0 && <CommentThread index={index} form={form} comments={comments.thread} error={comments.error} typed={comments.typed} />}
     </div>
   )
 }

@@ -11,8 +11,9 @@ import { pageFilterValue, pageFilters, placeLabel } from './places'
 import { STATUS_FILTERS } from './queries'
 import type { StringFilter, StringState } from './queries'
 import type { CostRow } from './cost'
+import type { CommentView } from './comments'
 import { StringEditor } from './string-editor'
-import { JobStatus, costText } from './jobs-card'
+import { CostNotes, JobStatus, costText } from './jobs-card'
 import type { Job } from './jobs'
 
 /** An edit a check refused: the owner's text, kept, and why. */
@@ -37,7 +38,7 @@ export interface StringsProps {
   pages: number
   canTranslate: boolean
   /** What translating the language again would send and cost, and its latest background job; null for a reviewer, who does not spend the provider's money. */
-  bulk: { cost: CostRow; job: Job | null } | null
+  bulk: { cost: CostRow; job: Job | null; leftOut: number } | null
   /** Changes saved since the language was last published, and whether this person may publish them now; null when there are none. */
   unpublished: { canPublish: boolean } | null
   refused?: RefusedCard
@@ -47,6 +48,10 @@ export interface StringsProps {
   unlisted?: readonly StringState[]
   /** The string whose text box takes focus: the one after the string just acted on. */
   focus?: string
+  /** The comment threads of the strings shown, by key. */
+  threads: ReadonlyMap<string, readonly CommentView[]>
+  /** A comment refused, with its text and the reason, on the card of the string it was for. */
+  refusedComment?: { english: string; text: string; reason: string }
   /** Each string's place in the language's whole list: its card's anchor (`#s-12`) and the `focus` that comes back to it, the same on every page and filter. */
   places: ReadonlyMap<string, number>
 }
@@ -183,6 +188,10 @@ export function StringsScreen(props: StringsProps) {
                 canTranslate={props.canTranslate}
                 draft={drafts.get(item.english)}
                 focus={props.focus === item.english}
+                comments={{
+                  thread: props.threads.get(item.key) ?? [],
+                  ...(props.refusedComment?.english === item.english ? { error: props.refusedComment.reason, typed: props.refusedComment.text } : {}),
+                }}
               />
             </li>
           ))}
@@ -231,6 +240,7 @@ function BulkCard({ bulk, canTranslate, target }: StringsProps & { bulk: NonNull
       ) : (
         <p className="mt-2 text-sm text-slate-700">{copy.strings.bulkNoProvider}</p>
       )}
+      <CostNotes leftOut={bulk.leftOut} configured={canTranslate} />
       {/* A job stopped because its provider was removed is shown too: the owner sees why it ended. */}
       {job && (
         <div className="mt-3">
