@@ -73,11 +73,11 @@ test.describe('header on desktop (1280 px)', () => {
     await expect(page).toHaveURL(/\/en\/use-cases\/hotels$/)
   })
 
-  test('Get Started opens the scheduling page in a new tab from the xl breakpoint', async ({ page }) => {
+  test('Book a Free Consultation opens the scheduling page in a new tab from the xl breakpoint', async ({ page }) => {
     await openPage(page, '/en/terms-of-service')
     const getStarted = page
       .getByRole('banner')
-      .getByRole('link', { name: /Get Started/ })
+      .getByRole('link', { name: /Book a Free Consultation/ })
       .first()
     await expect(getStarted).toBeVisible()
     await expect(getStarted).toHaveAttribute('target', '_blank')
@@ -163,7 +163,7 @@ test.describe('header on mobile (375 px)', () => {
     await expect(panel.getByRole('link', { name: 'Virtual Agent' })).toBeVisible()
     await expect(panel.locator('a[href^="/en/use-cases/"]')).toHaveCount(13)
     await expect(panel.locator('a[href^="/en/servicenow/"]')).toHaveCount(6)
-    await expect(panel.getByRole('link', { name: /Get Started/ })).toBeVisible()
+    await expect(panel.getByRole('link', { name: /Book a Free Consultation/ })).toBeVisible()
 
     await panel.getByRole('link', { name: 'Solar Companies' }).click()
     await expect(page).toHaveURL(/\/en\/use-cases\/solar-companies$/)
