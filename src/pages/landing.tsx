@@ -162,7 +162,8 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
       {page.addOn && <AddOn addOn={page.addOn} label={labels.addOn[page.addOn.kind]} cta={cta.learnMore[page.addOn.kind]} />}
 
       {page.services && (
-        <Band section="services" eyebrow={labels.implementation} title={page.services.title} intro={page.services.intro} tone="muted">
+        // Muted after the dark add-on; white straight after the muted key features, so the two bands do not run together.
+        <Band section="services" eyebrow={labels.implementation} title={page.services.title} intro={page.services.intro} tone={page.addOn ? 'muted' : 'white'}>
           <ProcessTimeline steps={page.services.items} labelledBy="services-title" />
         </Band>
       )}

@@ -86,6 +86,22 @@ test.describe('header on desktop (1280 px)', () => {
     await expect(getStarted).toBeHidden()
   })
 
+  test('the booking link stays on one line inside the header at 1280 px, in the languages with the longest label', async ({ page }) => {
+    for (const lang of ['en', 'de', 'ru', 'tr', 'fi']) {
+      await page.goto(`/${lang}/terms-of-service`)
+      const link = page.getByRole('banner').locator('a.header-xl')
+      await expect(link, lang).toBeVisible()
+      const { height, lineHeight, right, left } = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        return { height: box.height, lineHeight: Number.parseFloat(style.lineHeight), right: box.right, left: box.left }
+      })
+      expect(height - 2 * 8 - 2, lang).toBeLessThan(lineHeight * 1.5)
+      expect(left, lang).toBeGreaterThanOrEqual(0)
+      expect(right, lang).toBeLessThanOrEqual(1280)
+    }
+  })
+
   test('the header turns solid and tighter once the page scrolls past 50 px', async ({ page }) => {
     await openPage(page, '/en/privacy-policy')
     const header = page.locator('header.site-header')
