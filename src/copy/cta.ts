@@ -1,7 +1,5 @@
 /** Call-to-action labels and the section labels every landing page shares. */
 export const ctaCopy = {
-  getStartedToday: 'Get Started Today',
-  scheduleConsultation: 'Schedule a Consultation',
   learnMore: {
     voice: 'Learn More About Voice AI',
     calling: 'Learn More About AI Calling',

@@ -17,7 +17,6 @@ export const homeCopy = {
     title: 'Save money with AI that does the repetitive work for you',
     subtitle: `${SITE.brand} designs and builds AI agents that answer customers, take bookings and handle back-office tasks around the clock. You get the results of a bigger team without the payroll.`,
     exploreUseCases: 'Explore Use Cases',
-    scheduleConsultation: 'Schedule a Consultation',
     preview: {
       title: `${SITE.assistant}, your AI assistant`,
       status: 'Online now',
@@ -46,7 +45,6 @@ export const homeCopy = {
     savingsLabel: 'Typical time savings',
     readMore: 'Read more',
     readLess: 'Read less',
-    scheduleConsultation: 'Schedule a Consultation',
     exploreUseCases: 'Explore Use Cases',
     showRoi: 'ROI Calculator',
     hideRoi: 'Hide ROI Calculator',

@@ -18,7 +18,8 @@ export const shellCopy = {
     servicenow: SITE.platform,
     about: 'About',
     contact: 'Contact',
-    getStarted: 'Get Started',
+    /** The one label of every link to the booking page (src/components/schedule-link.tsx). */
+    book: 'Book a Free Consultation',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',

@@ -35,6 +35,8 @@ export interface ServiceCardsProps {
   roiCopy: Localized<typeof roiCopy>
   useCaseMenu: UseCaseMenuProps
   schedulingUrl: string
+  /** The booking link's label, the same on every page (shellCopy.nav.book). */
+  bookLabel: string
   opensInNewTab: string
 }
 
@@ -55,7 +57,7 @@ export function splitDescription(description: string): { lead: string; rest: str
  * use-case menu and the ROI calculator toggle. Without JavaScript the rest of each
  * card is shown and the buttons that need JavaScript are not (`public/noscript.css`).
  */
-export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedulingUrl, opensInNewTab }: ServiceCardsProps) {
+export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedulingUrl, bookLabel, opensInNewTab }: ServiceCardsProps) {
   const [expanded, setExpanded] = useState(false)
   const [roiOpen, setRoiOpen] = useState(false)
   const id = useId()
@@ -66,9 +68,10 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
   }, [])
   return (
     <div>
-      {/* Two columns that each keep their own height: an opened card lengthens its column
-          instead of stretching the card beside it into empty space. */}
-      <ul className="gap-6 md:columns-2">
+      {/* On a phone a row to swipe through, like the landing pages' cards, so four cards
+          cost one card's height; from 48rem two columns that each keep their own height: an
+          opened card lengthens its column instead of stretching the card beside it. */}
+      <ul tabIndex={0} aria-labelledby="services-title" className="card-row card-row-columns">
         {copy.cards.map((card, index) => {
           const icon = CARD_ICONS.find((name) => name === card.icon) ?? 'bot'
           const { lead, rest } = splitDescription(card.description)
@@ -77,7 +80,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
             <li
               key={card.title}
               id={'id' in card ? card.id : undefined}
-              className="mb-6 flex scroll-mt-24 break-inside-avoid flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+              className="flex scroll-mt-24 break-inside-avoid flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
             >
               <div className="flex items-start justify-between gap-4">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -134,7 +137,7 @@ export default function ServiceCards({ lang, copy, roiCopy, useCaseMenu, schedul
           hint={opensInNewTab}
           className="inline-flex items-center justify-center gap-2 rounded-lg border border-transparent bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
         >
-          {copy.scheduleConsultation}
+          {bookLabel}
         </NewTabLink>
         <UseCaseMenu {...useCaseMenu} />
         <button

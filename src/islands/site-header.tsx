@@ -207,9 +207,10 @@ export default function SiteHeader(props: SiteHeaderProps) {
           <NewTabLink
             href={schedulingUrl}
             hint={copy.nav.opensInNewTab}
-            className="header-xl items-center gap-1.5 rounded-lg border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+            className="header-xl shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
           >
-            {copy.nav.getStarted}
+            {/* In an element, not bare text: a button lays its icon out beside the label, on one line. */}
+            <span>{copy.nav.book}</span>
           </NewTabLink>
           <button
             ref={toggleRef}
@@ -255,7 +256,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
           hint={copy.nav.opensInNewTab}
           className="mt-5 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          {copy.nav.getStarted}
+          {copy.nav.book}
         </NewTabLink>
       </div>
     </header>

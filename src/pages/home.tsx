@@ -63,7 +63,6 @@ function HomePage() {
               <Island name="use-case-menu" component={UseCaseMenu} props={menu('primary')} load="interaction" />
               <ScheduleLink variant="outline">
                 <Icon name="calendar" className="size-5" />
-                {copy.hero.scheduleConsultation}
               </ScheduleLink>
             </div>
           </div>
@@ -88,9 +87,9 @@ function HomePage() {
       </div>
 
       <section id="services" aria-labelledby="services-title" tabIndex={-1} className="scroll-mt-20 bg-slate-50 outline-none">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-20">
           <SectionHeading id="services-title" eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} />
-          <div className="mt-10">
+          <div className="mt-8 sm:mt-10">
             <Island
               name="service-cards"
               component={ServiceCards}
@@ -101,6 +100,7 @@ function HomePage() {
                 roiCopy: roi,
                 useCaseMenu: menu('outline'),
                 schedulingUrl: SITE.schedulingUrl,
+                bookLabel: shell.nav.book,
                 opensInNewTab: shell.nav.opensInNewTab,
               }}
             />
@@ -109,16 +109,16 @@ function HomePage() {
       </section>
 
       <section aria-labelledby="how-title" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-20">
           <SectionHeading id="how-title" eyebrow={copy.howWeWork.eyebrow} title={copy.howWeWork.title} />
-          <div className="mt-10 lg:mt-14">
+          <div className="mt-8 sm:mt-10 lg:mt-14">
             <ProcessTimeline steps={copy.howWeWork.steps} labelledBy="how-title" />
           </div>
         </div>
       </section>
 
       <section id="about" aria-labelledby="about-title" tabIndex={-1} data-surface="dark" className="scroll-mt-20 bg-ink-950 text-slate-300 outline-none">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:gap-14 lg:px-8 lg:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:gap-14 lg:px-8 lg:py-20">
           <div>
             <Eyebrow tone="dark">{copy.about.eyebrow}</Eyebrow>
             <h2 id="about-title" className="mt-2 text-3xl font-bold tracking-tight text-white text-balance sm:text-4xl">
@@ -167,11 +167,11 @@ function HomePage() {
       </section>
 
       <section id="contact" aria-labelledby="contact-title" tabIndex={-1} className="scroll-mt-20 bg-white outline-none">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8 lg:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-20">
           <SectionHeading id="contact-title" eyebrow={copy.contact.eyebrow} title={copy.contact.title} intro={copy.contact.intro} />
-          <div className="mt-10 grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:gap-10">
+          <div className="mt-8 grid gap-8 sm:mt-10 lg:grid-cols-[1.4fr_1fr] lg:gap-10">
             <ContactForm />
-            <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+            <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-8">
               <h3 id="expect-title" className="text-xl font-semibold text-slate-950">
                 {copy.contact.expectTitle}
               </h3>
@@ -185,7 +185,8 @@ function HomePage() {
                   </li>
                 ))}
               </ol>
-              <ul className="mt-8 space-y-4 border-t border-brand-200 pt-6 text-slate-800">
+              {/* On a phone the footer, just below, gives the same three lines. */}
+              <ul className="mt-8 hidden space-y-4 border-t border-brand-200 pt-6 text-slate-800 sm:block">
                 <ContactLine icon={<Icon name="mail" className="size-5 text-brand-700" />} label={copy.contact.emailLabel}>
                   <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-800 hover:underline">
                     {SITE.email}

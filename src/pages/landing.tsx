@@ -21,8 +21,9 @@ type Copy = Localized<LandingCopy>
  * light hero with a scene of the assistant doing that page's work, the challenge
  * beside the solution, key features (a row to swipe on a phone), the add-on on a dark
  * band, integrations beside their heading, the bottom line as a row of figures and the
- * closing call to action. Platform pages add capabilities and the implementation as a
- * timeline; construction adds problem/solution pairs.
+ * closing call to action on a light band. Platform pages add their capabilities as a list
+ * in the key features' band and the implementation as a timeline; construction adds
+ * problem/solution pairs.
  */
 export function landingPage(slug: UseCaseSlug | ServiceNowSlug): PageDefinition {
   const catalog = landingCatalog(slug)
@@ -103,7 +104,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
                 ))}
               </ul>
               <div className="mt-7 flex flex-wrap gap-3">
-                <ScheduleLink>{cta.getStartedToday}</ScheduleLink>
+                <ScheduleLink />
                 <a
                   href={`${localePath(lang)}#contact`}
                   className="inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50"
@@ -155,18 +156,14 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         tone={page.problemSolutions ? 'white' : 'muted'}
       >
         <Cards items={page.features.items} labelledBy="features-title" />
+        {page.capabilities && <Capabilities capabilities={page.capabilities} label={labels.capabilities} />}
       </Band>
-
-      {page.capabilities && (
-        <Band section="capabilities" eyebrow={labels.capabilities} title={page.capabilities.title} intro={page.capabilities.intro}>
-          <Cards items={page.capabilities.items} labelledBy="capabilities-title" />
-        </Band>
-      )}
 
       {page.addOn && <AddOn addOn={page.addOn} label={labels.addOn[page.addOn.kind]} cta={cta.learnMore[page.addOn.kind]} />}
 
       {page.services && (
-        <Band section="services" eyebrow={labels.implementation} title={page.services.title} intro={page.services.intro} tone="muted">
+        // Muted after the dark add-on; white straight after the muted key features, so the two bands do not run together.
+        <Band section="services" eyebrow={labels.implementation} title={page.services.title} intro={page.services.intro} tone={page.addOn ? 'muted' : 'white'}>
           <ProcessTimeline steps={page.services.items} labelledBy="services-title" />
         </Band>
       )}
@@ -202,13 +199,14 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         </ul>
       </Band>
 
-      <section data-section="closing" data-surface="dark" className="closing-surface">
+      {/* Light between the dark figures and the dark footer, so the page does not end in a run of dark bands. */}
+      <section data-section="closing" className="closing-surface">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 lg:py-20">
-          <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl text-balance">{page.closing.title}</h2>
-          <p className="mx-auto mt-4 max-w-2xl text-brand-100 sm:text-lg">{page.closing.body}</p>
+          <h2 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl text-balance">{page.closing.title}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-slate-700 sm:text-lg">{page.closing.body}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-x-6 gap-y-4 sm:flex-row">
-            <ScheduleLink variant="light">{cta.scheduleConsultation}</ScheduleLink>
-            <a href={`${localePath(lang)}#contact`} className="inline-flex items-center gap-2 font-semibold text-white underline-offset-4 hover:underline">
+            <ScheduleLink />
+            <a href={`${localePath(lang)}#contact`} className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline">
               {shell.nav.contact}
               <Icon name="arrow-right" className="size-4 rtl:rotate-180" />
             </a>
@@ -274,6 +272,38 @@ function Cards({ items, labelledBy }: { items: readonly Localized<IconCard>[]; l
         </li>
       ))}
     </CardRow>
+  )
+}
+
+/**
+ * A platform's capabilities in the key features' band, as a list under the cards rather
+ * than a second band of the same cards: what the product can do, read at a glance (on a
+ * phone a row to swipe, like the cards).
+ */
+function Capabilities({ capabilities, label }: { capabilities: NonNullable<Copy['capabilities']>; label: string }) {
+  return (
+    <div data-section="capabilities" className="mt-10 border-t border-slate-200 pt-8 lg:mt-14 lg:pt-10">
+      <div className="max-w-3xl">
+        <Eyebrow>{label}</Eyebrow>
+        <h3 id="capabilities-title" className="mt-2 text-xl font-bold tracking-tight text-slate-950 text-balance sm:text-2xl">
+          {capabilities.title}
+        </h3>
+        <p className="mt-2 text-slate-700">{capabilities.intro}</p>
+      </div>
+      <div className="mt-6">
+        <CardRow labelledBy="capabilities-title" columns="md:grid-cols-2 lg:grid-cols-3">
+          {capabilities.items.map((item) => (
+            <li key={item.title} className="flex items-start gap-3 border-s-2 border-brand-200 py-1 ps-4">
+              <Icon name={item.icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <h4 className="font-semibold text-slate-950">{item.title}</h4>
+                <p className="mt-1 text-sm leading-relaxed text-slate-700">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </CardRow>
+      </div>
+    </div>
   )
 }
 

@@ -24,7 +24,8 @@ function LegalDocument({ document, path, extra }: { document: LegalCopy; path: s
   const doc = useCopy(document)
   const date = dateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_LAST_UPDATED))
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
+    // A reading column of about 65 characters; the padding lies outside it.
+    <article className="mx-auto box-content max-w-[65ch] px-4 py-12 sm:px-6 lg:py-16">
       <a href={localePath(lang)} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
         <Icon name="arrow-left" className="size-4 rtl:rotate-180" />
         {copy.backToHome}

@@ -73,17 +73,33 @@ test.describe('header on desktop (1280 px)', () => {
     await expect(page).toHaveURL(/\/en\/use-cases\/hotels$/)
   })
 
-  test('Get Started opens the scheduling page in a new tab from the xl breakpoint', async ({ page }) => {
+  test('Book a Free Consultation opens the scheduling page in a new tab from the xl breakpoint', async ({ page }) => {
     await openPage(page, '/en/terms-of-service')
     const getStarted = page
       .getByRole('banner')
-      .getByRole('link', { name: /Get Started/ })
+      .getByRole('link', { name: /Book a Free Consultation/ })
       .first()
     await expect(getStarted).toBeVisible()
     await expect(getStarted).toHaveAttribute('target', '_blank')
     await expect(getStarted).toHaveAttribute('rel', /noopener/)
     await page.setViewportSize({ width: 1024, height: 800 })
     await expect(getStarted).toBeHidden()
+  })
+
+  test('the booking link stays on one line inside the header at 1280 px, in the languages with the longest label', async ({ page }) => {
+    for (const lang of ['en', 'de', 'ru', 'tr', 'fi']) {
+      await page.goto(`/${lang}/terms-of-service`)
+      const link = page.getByRole('banner').locator('a.header-xl')
+      await expect(link, lang).toBeVisible()
+      const { height, lineHeight, right, left } = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const style = getComputedStyle(element)
+        return { height: box.height, lineHeight: Number.parseFloat(style.lineHeight), right: box.right, left: box.left }
+      })
+      expect(height - 2 * 8 - 2, lang).toBeLessThan(lineHeight * 1.5)
+      expect(left, lang).toBeGreaterThanOrEqual(0)
+      expect(right, lang).toBeLessThanOrEqual(1280)
+    }
   })
 
   test('the header turns solid and tighter once the page scrolls past 50 px', async ({ page }) => {
@@ -163,7 +179,7 @@ test.describe('header on mobile (375 px)', () => {
     await expect(panel.getByRole('link', { name: 'Virtual Agent' })).toBeVisible()
     await expect(panel.locator('a[href^="/en/use-cases/"]')).toHaveCount(13)
     await expect(panel.locator('a[href^="/en/servicenow/"]')).toHaveCount(6)
-    await expect(panel.getByRole('link', { name: /Get Started/ })).toBeVisible()
+    await expect(panel.getByRole('link', { name: /Book a Free Consultation/ })).toBeVisible()
 
     await panel.getByRole('link', { name: 'Solar Companies' }).click()
     await expect(page).toHaveURL(/\/en\/use-cases\/solar-companies$/)

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, openPage, waitForIsland } from './helpers'
+import { SITE } from '../../src/lib/site'
+import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, inLanguage, openPage, waitForIsland } from './helpers'
 
 const heroMenu = (page: Page) => page.locator('main [data-menu="use-cases"]').first()
 
@@ -42,13 +43,13 @@ test.describe('home page on desktop (1280 px)', () => {
     await expect(page).toHaveURL(/\/en\/use-cases\/finance$/)
   })
 
-  test('Schedule a Consultation and the founder profile open in a new tab, contact offers mail and phone, and the stylesheet carries the theme values themselves', async ({
+  test('Book a Free Consultation and the founder profile open in a new tab, contact offers mail and phone, and the stylesheet carries the theme values themselves', async ({
     page,
   }) => {
     // Read-only checks of one load of the page.
     await openPage(page, '/en')
-    await test.step('Schedule a Consultation opens the scheduling page in a new tab', async () => {
-      const links = page.getByRole('main').getByRole('link', { name: /Schedule a Consultation/ })
+    await test.step('Book a Free Consultation opens the scheduling page in a new tab', async () => {
+      const links = page.getByRole('main').getByRole('link', { name: /Book a Free Consultation/ })
       await expect(links).toHaveCount(2)
       for (const link of await links.all()) {
         await expect(link).toHaveAttribute('target', '_blank')
@@ -230,6 +231,37 @@ test.describe('home page on mobile (375 px)', () => {
     await page.getByRole('button', { name: 'ROI Calculator' }).tap()
     await page.getByRole('button', { name: 'Calculate ROI' }).tap()
     await expect(page.getByTestId('roi-percent')).toHaveText('2,037%')
+  })
+
+  test('the home page is at most 6,500 px long in English, Arabic and German, and every link to the booking page, there and on the other pages, says the same thing', async ({
+    page,
+  }) => {
+    const heights: Record<string, number> = {}
+    for (const lang of ['en', 'ar', 'de']) {
+      await page.goto(`/${lang}`)
+      // Sections not drawn yet hold a placeholder's room: draw them all to measure the page itself.
+      heights[lang] = await page.evaluate(() => {
+        for (const section of document.querySelectorAll<HTMLElement>('#main > section, #main ~ footer')) section.style.contentVisibility = 'visible'
+        return document.documentElement.scrollHeight
+      })
+    }
+    expect.soft(Object.entries(heights).filter(([, height]) => height > 6500)).toEqual([])
+
+    for (const lang of ['en', 'de']) {
+      for (const path of ['', '/use-cases/hotels', '/servicenow/itsm', '/privacy-policy']) {
+        await page.goto(`/${lang}${path}`)
+        // Each link's own words, without the hint that it opens in a new tab.
+        const labels = await page.locator(`a[href="${SITE.schedulingUrl}"]`).evaluateAll((links) =>
+          links.map((link) => {
+            const copy = link.cloneNode(true) as HTMLElement
+            for (const hint of copy.querySelectorAll('.sr-only')) hint.remove()
+            return copy.textContent!.trim()
+          }),
+        )
+        expect(labels.length, `${lang}${path}`).toBeGreaterThan(1)
+        expect(new Set(labels), `${lang}${path}`).toEqual(new Set([inLanguage(lang, 'Book a Free Consultation')]))
+      }
+    }
   })
 
   test('the mobile home page has no accessibility violations in English and Arabic', async ({ page }) => {

@@ -150,7 +150,7 @@ for (const lang of ['en', 'ar'] as const) {
       await openPage(page, `/${lang}/privacy-policy`)
       const banner = page.getByRole('banner')
       await tabTo(page, banner.getByRole('link').first())
-      const stops = await tabTo(page, banner.getByRole('link', { name: new RegExp(t('Get Started')) }))
+      const stops = await tabTo(page, banner.getByRole('link', { name: new RegExp(t('Book a Free Consultation')) }))
       expect(stops).toBeLessThanOrEqual(8)
       const language = page.locator('[data-menu="language"] button')
       await tabTo(page, language, { back: true })
@@ -263,7 +263,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(note).toBeFocused()
       })
 
-      test('focus rings are visible with at least 3:1 contrast, on white and on the blue closing band, and form fields are readable', async ({ page }) => {
+      test('focus rings are visible with at least 3:1 contrast, on white and on the closing band, and form fields are readable', async ({ page }) => {
         await page.goto(`/${lang}#contact`)
         await waitForIsland(page, 'contact-form')
         const name = page.locator('#contact [name="fullName"]')

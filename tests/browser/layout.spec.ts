@@ -263,3 +263,35 @@ test('“Learn More About Voice AI” leads to the voice agents on the home page
     await expect(page.locator('#voice-ai h3')).toHaveText(inLanguage(lang, 'Voice AI agents'))
   }
 })
+
+test('no landing page ends in a run of dark bands: the closing call to action is light between the dark figures and the dark footer', async ({ page }) => {
+  const runs: string[] = []
+  for (const path of PAGES) {
+    await page.goto(`/en${path}`)
+    const surfaces = await page
+      .locator('#main > :not(script), #main ~ footer')
+      .evaluateAll((bands) => bands.map((band) => (band.getAttribute('data-surface') === 'dark' ? 'dark' : 'light')))
+    if (surfaces.some((surface, index) => surface === 'dark' && surfaces[index + 1] === 'dark')) runs.push(`${path}: ${surfaces.join(' ')}`)
+  }
+  expect(runs).toEqual([])
+})
+
+test('the privacy policy and the terms are set in a column of about 65 characters', async ({ page }) => {
+  for (const path of ['/en/privacy-policy', '/en/terms-of-service', '/de/privacy-policy']) {
+    await page.goto(path)
+    const { width, ch } = await page
+      .locator('article section p')
+      .first()
+      .evaluate((paragraph) => {
+        const probe = document.createElement('span')
+        probe.style.width = '65ch'
+        probe.style.display = 'inline-block'
+        paragraph.appendChild(probe)
+        const ch = probe.getBoundingClientRect().width
+        probe.remove()
+        return { width: paragraph.getBoundingClientRect().width, ch }
+      })
+    expect(width, path).toBeLessThanOrEqual(ch + 1)
+    expect(width, path).toBeGreaterThan(ch * 0.9)
+  }
+})

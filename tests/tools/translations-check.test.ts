@@ -339,8 +339,8 @@ describe('npm run translations:check', () => {
     [
       'a voi imperative opening an Italian interface string (the guide: tu imperatives, “Inizia ora”)',
       'it',
-      (memory) => (memory[shellCopy.nav.getStarted] = entry('Iniziate ora')),
-      /it: 1 problem\n {2}"Get Started": register: “Iniziate” \(a verb form of the other register\)/,
+      (memory) => (memory[shellCopy.nav.book] = entry('Prenotate una consulenza gratuita')),
+      /it: 1 problem\n {2}"Book a Free Consultation": register: “Prenotate” \(a verb form of the other register\)/,
     ],
     [
       'Lei in the Italian privacy policy, which says voi',

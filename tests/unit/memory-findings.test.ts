@@ -32,7 +32,7 @@ describe('the shipped memory after review', () => {
       Object.values(JSON.parse(readFileSync(`translations/${lang}.json`, 'utf8')) as Record<string, { translation: string }>)
         .map((entry) => entry.translation)
         .join('\n')
-    expect(shipped('it', 'Get Started')?.translation).toBe('Inizia ora')
+    expect(shipped('it', 'Book a Free Consultation')?.translation).toBe('Prenota una consulenza gratuita')
     expect(shipped('it', 'Access: you can ask whether we hold data about you and receive a copy.')?.translation).toMatch(
       /^Accesso: potete chiedere .* vi riguardano/,
     )
