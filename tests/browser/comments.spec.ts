@@ -11,7 +11,7 @@ import { DESKTOP, MOBILE, inLanguage } from './helpers'
  * count each other's comments.
  */
 
-const STRINGS = [homeCopy.hero.eyebrow, homeCopy.hero.exploreUseCases, homeCopy.hero.scheduleConsultation, homeCopy.hero.preview.status]
+const STRINGS = [homeCopy.hero.eyebrow, homeCopy.hero.exploreUseCases, homeCopy.hero.title, homeCopy.hero.preview.status]
 
 /** The strings list searched for `english`, and its card. */
 async function card(page: Page, lang: string, english: string) {
