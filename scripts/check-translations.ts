@@ -10,8 +10,9 @@
  * language's sample numbers (a missing category, a form without `#` that stands for more
  * than one number, a form of the wrong category), and what the language's rules in
  * translations/rules/ say: the glossary, the one register of address, translated product
- * names, French spacing and Turkish suffixes after a number, the language's quotation marks
- * and apostrophe, verb forms of the other register, English left in a translation, a
+ * names, French spacing and Turkish suffixes after a number, the language's quotation marks,
+ * apostrophe and ellipsis, verb forms of the other register (and of the console's register
+ * in the console's strings), a quoted label that is not the label's translation, English left in a translation, a
  * translation cut short, a doubled word, a number written the English way and an ordinary
  * word glossed in brackets, and the language's style guide (its examples of the register
  * accepted and refused as the register rules do, a rendering of every glossary term)
@@ -28,12 +29,14 @@ import type { Finding, Memory } from './lib/memory-check.ts'
 
 const { LANGUAGES } = await import('../src/lib/languages.ts')
 const { siteStrings } = await import('../src/translation/catalog.ts')
+const { CONSOLE_CATALOGS } = await import('../src/copy/index.ts')
+const { collectStrings } = await import('../src/i18n/copy.ts')
 const { checkContext, checkLanguage, languageReport, memoryFile, readRules } = await import('./lib/memory-check.ts')
 
 const { values: flags } = parseArgs({ options: { dir: { type: 'string', default: 'translations' }, fix: { type: 'boolean', default: false } } })
 const dir = flags.dir
 const rulesDir = join(dir, 'rules')
-const context = checkContext(siteStrings(), rulesDir)
+const context = checkContext(siteStrings(), rulesDir, collectStrings(...CONSOLE_CATALOGS))
 const targets = LANGUAGES.map((language) => language.code as string).filter((code) => code !== 'en')
 
 const problems = new Map<string, Finding[]>()

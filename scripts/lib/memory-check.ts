@@ -23,6 +23,9 @@ import {
   guideProblems,
   pluralProblems,
   productTranslationProblems,
+  quotedLabelProblems,
+  quotedLabels,
+  labelWords,
   registerProblems,
   suffixAfterSlot,
   unknownCountedWords,
@@ -37,19 +40,28 @@ export interface MemoryEntry {
 }
 export type Memory = Record<string, MemoryEntry>
 
-/** What every language is checked against: the site's strings and the glossary's English terms. */
+/**
+ * What every language is checked against: the site's strings, those only the console shows,
+ * the labels other strings quote by name (English → the labels it quotes), and the
+ * glossary's English terms.
+ */
 export interface CheckContext {
   strings: readonly string[]
   site: ReadonlySet<string>
+  console: ReadonlySet<string>
+  quotes: ReadonlyMap<string, string[]>
   terms: readonly Term[]
 }
 
-export function checkContext(strings: readonly string[], rulesDir: string): CheckContext {
+export function checkContext(strings: readonly string[], rulesDir: string, consoleStrings: readonly string[] = []): CheckContext {
   const file = join(rulesDir, 'terms.json')
   const terms: Term[] = existsSync(file)
     ? Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Omit<Term, 'id'>>).map(([id, term]) => ({ id, ...term }))
     : []
-  return { strings, site: new Set(strings), terms }
+  // A label is a short string of its own (not a sentence that happens to repeat a quote).
+  const labels = new Map(strings.filter((text) => labelWords(text).length > 3 && !/[.!?]\s/.test(text)).map((text) => [labelWords(text), text]))
+  const quotes = new Map(strings.map((text) => [text, quotedLabels(text, labels)] as const).filter(([, quoted]) => quoted.length))
+  return { strings, site: new Set(strings), console: new Set(consoleStrings), quotes, terms }
 }
 
 export function readRules(rulesDir: string, lang: string): LanguageRules | undefined {
@@ -125,7 +137,9 @@ export function checkLanguage(
     }
     if (problem === 'plural' && !found.some((message) => message.startsWith('plural:'))) found.push('rejected by the engine (plural)')
     if (rules?.glossary) found.push(...glossaryProblems(english, translation, context.terms, rules))
-    if (rules?.register) found.push(...registerProblems(translation, rules))
+    if (rules?.register) found.push(...registerProblems(translation, rules, context.console.has(english)))
+    const quoted = (context.quotes.get(english) ?? []).flatMap((label) => (memory[label] ? [{ label, translation: memory[label].translation }] : []))
+    found.push(...quotedLabelProblems(translation, quoted))
     if (rules) found.push(...productTranslationProblems(english, translation, rules))
     if (rules?.glossOpeners) found.push(...appositionProblems(english, translation, rules))
     found.push(...englishProblems(english, translation))

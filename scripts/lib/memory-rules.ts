@@ -45,6 +45,12 @@ export interface LanguageRules {
      * "Расскажи", "Riprovi"): imperatives and second-person endings, patterns as in `avoid`.
      */
     verbForms: string[]
+    /**
+     * Verb forms that betray the other register only in the console's strings, where a
+     * language's interface register differs from its running text (Italian: tu in the console,
+     * so no voi imperative such as "Riprovate"): patterns as in `avoid`.
+     */
+    consoleVerbForms?: string[]
   }
   /** How long a translation runs against its English, typically (characters, the median of the memory). */
   lengthRatio: number
@@ -99,11 +105,15 @@ function rulePattern(pattern: string, flags = ''): RegExp {
   return new RegExp(ignoreCase ? pattern.slice(4) : pattern, `${ignoreCase ? 'i' : ''}u${flags}`)
 }
 
-/** A form of the register the language does not use: a pronoun, or a verb form that needs none. */
-export function registerProblems(translation: string, rules: LanguageRules): Problems {
+/**
+ * A form of the register the language does not use: a pronoun, or a verb form that needs none
+ * (in a console string, also the console's own `consoleVerbForms`).
+ */
+export function registerProblems(translation: string, rules: LanguageRules, inConsole = false): Problems {
   for (const [patterns, what] of [
     [rules.register.avoid, ''],
     [rules.register.verbForms, ' (a verb form of the other register)'],
+    [inConsole ? (rules.register.consoleVerbForms ?? []) : [], ' (a verb form of the other register; the console speaks the interface register)'],
   ] as const) {
     for (const pattern of patterns) {
       const found = rulePattern(pattern).exec(translation)
@@ -161,6 +171,36 @@ export function englishProblems(english: string, translation: string): Problems 
       return [`English: “${sentence.trim()}” reads as English`]
   }
   return []
+}
+
+const QUOTED = /[“"]([^”"]+)[”"]/gu
+/** A label's words without its slots, closing punctuation and case: "Last updated: {date}" is quoted as “Last updated”. */
+export const labelWords = (text: string) =>
+  sourceText(text)
+    .replace(/\{[^{}]*\}/g, '')
+    .replace(/[\s:?!.…]+$/u, '')
+    .trim()
+    .toLowerCase()
+
+/**
+ * The site strings an English text quotes by name (the privacy policy's “What can we help
+ * you with”, the contact form's field): each quoted span whose words are another string's.
+ */
+export function quotedLabels(english: string, labels: ReadonlyMap<string, string>): string[] {
+  const found: string[] = []
+  for (const [, quoted] of sourceText(english).matchAll(QUOTED)) {
+    const label = labels.get(labelWords(quoted ?? ''))
+    if (label && label !== english) found.push(label)
+  }
+  return found
+}
+
+/** A quoted label that is not the label's own translation: the reader looks for words the page does not show. */
+export function quotedLabelProblems(translation: string, quoted: readonly { label: string; translation: string }[]): Problems {
+  const text = translation.toLowerCase()
+  return quoted
+    .filter(({ translation: label }) => labelWords(label) && !text.includes(labelWords(label)))
+    .map(({ label, translation: shown }) => `label: quotes “${label}”, which reads “${labelWords(shown)}” where it is shown`)
 }
 
 /** Shorter English is too short to judge: a heading's wording may rightly be half as long. */

@@ -1,6 +1,6 @@
 /**
  * A language's mechanical typography in the translation memory: its quotation marks, its
- * apostrophe and single spaces (French spacing is `frenchSpacing` in memory-rules.ts).
+ * apostrophe, the ellipsis and single spaces (French spacing is `frenchSpacing` in memory-rules.ts).
  * What is wrong, in words a translator can act on, and the text put right: `--fix` applies
  * it, since none of it needs a person's judgement.
  */
@@ -25,6 +25,11 @@ export function typographyProblems(text: string, typography: Typography): { wron
   let fixed = text.replace(/(?<=\S) {2,}(?=\S)/g, () => {
     wrong.push('two spaces in a row')
     return ' '
+  })
+  // Three full stops: every language of the site writes the ellipsis ("Invio in corso…").
+  fixed = fixed.replace(/(?<!\.)\.{3}(?!\.)/g, () => {
+    wrong.push('three full stops: the language writes the ellipsis “…”')
+    return '…'
   })
   const apostrophe = typography.apostrophe
   if (apostrophe && apostrophe !== "'")

@@ -5,15 +5,19 @@ import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkContext, checkLanguage, languageReport, readRules } from '../../scripts/lib/memory-check.ts'
 import type { Memory } from '../../scripts/lib/memory-check.ts'
+import { CONSOLE_CATALOGS } from '../../src/copy'
+import { adminCopy } from '../../src/copy/admin'
+import { contactCopy } from '../../src/copy/contact'
 import { homeCopy, roiCopy } from '../../src/copy/home'
 import { LABELLED, shellCopy } from '../../src/copy/shell'
 import { legalCopy } from '../../src/copy/pages'
+import { collectStrings } from '../../src/i18n/copy'
 import { siteStrings } from '../../src/translation/catalog'
 
 const root = resolve('.')
 const copies: string[] = []
 const rulesDir = join(root, 'translations', 'rules')
-const context = checkContext(siteStrings(), rulesDir)
+const context = checkContext(siteStrings(), rulesDir, collectStrings(...CONSOLE_CATALOGS))
 const shipped = new Map<string, string>()
 const shippedMemory = (lang: string) => {
   if (!shipped.has(lang)) shipped.set(lang, readFileSync(join(root, 'translations', `${lang}.json`), 'utf8'))
@@ -369,6 +373,37 @@ describe('npm run translations:check', () => {
       (memory) => (memory['View the website'] = entry('Se webstedet')),
       /da: 1 problem\n {2}"View the website": glossary: "website"[^\n]*should be “website”/,
     ],
+    ...(
+      [
+        ['Spunti la casella e raccontaci dell’azienda', 'Spunti'],
+        ['Clicchi sul pulsante e raccontaci dell’azienda', 'Clicchi sul'],
+        ['Prema il pulsante e raccontaci dell’azienda', 'Prema il'],
+        ['Gestisca con noi la vostra azienda', 'Gestisca'],
+      ] as const
+    ).map(([translation, form]): (typeof errors)[number] => [
+      `an Italian Lei imperative the lists did not name (“${form}”)`,
+      'it',
+      (memory) => (memory[tellUs] = entry(translation)),
+      new RegExp(`it: 1 problem\\n {2}"Tell us about your business": register: “${form}[^”]*” \\(a verb form of the other register\\)`),
+    ]),
+    [
+      'a voi imperative in an Italian console string (the guide: the console speaks tu)',
+      'it',
+      (memory) => (memory[adminCopy.notices.testLimited] = entry('Sono appena state inviate diverse notifiche di prova. Riprovate tra qualche minuto.')),
+      /it: 1 problem\n {2}"Several test notifications[^"]*": register: “\. Riprovate” \(a verb form of the other register; the console speaks the interface register\)/,
+    ],
+    [
+      'a quoted label that is not the label’s translation (the privacy policy quoting the contact form’s field)',
+      'it',
+      (memory) => (memory[contactCopy.form.helpWith] = entry('Di cosa avete bisogno?')),
+      /it: 1 problem\n {2}"The topic you choose under \\"What can we help you with\\"\.": label: quotes “What can we help you with\?”, which reads “di cosa avete bisogno”/,
+    ],
+    [
+      'three full stops where the language writes the ellipsis',
+      'it',
+      (memory) => (memory[contactCopy.form.sending] = entry('Invio in corso...')),
+      /it: 1 problem\n {2}"Sending\.\.\.": three full stops: the language writes the ellipsis “…”/,
+    ],
   )
 
   it.each(errors)('fails on %s, naming the language and the key', (_name, lang, edit, expected) => {
@@ -387,6 +422,20 @@ describe('npm run translations:check', () => {
       })
       expect(report, lang).toContain('characters')
     }
+  })
+
+  it('does not take an Italian noun or indicative for a Lei imperative, nor a site string’s voi for the console’s', () => {
+    const site = keyWith(shippedMemory('it'), /^A free discovery meeting is the first step/)
+    for (const [key, translation] of [
+      [tellUs, 'Spunti per la vostra azienda'],
+      [tellUs, 'Controlli automatici per la vostra azienda'],
+      [tellUs, 'Se clicchi qui, raccontaci dell’azienda'],
+      [site, shippedMemory('it')[site]!.translation.replace('Esamineremo come gestite', 'Guardate con noi come gestite')],
+    ] as const)
+      expect(
+        planted('it', (memory) => (memory[key] = entry(translation))),
+        translation,
+      ).toBe('')
   })
 
   it('allows the repetitions a language writes on purpose', () => {
