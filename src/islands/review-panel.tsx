@@ -29,6 +29,8 @@ async function redraw(id: number): Promise<void> {
 export interface ReviewString {
   /** Its number on the page: the `data-review` of its spans. */
   id: number
+  /** Its translation's key, which names it in a link (`?string=`). */
+  key: string
   /** The catalog entry, as the string actions name it (a context, where it has one, included). */
   entry: string
   /** Its English, as shown. */
@@ -63,6 +65,14 @@ export interface ReviewPanelProps {
   /** A string's history screen, with `english=` to add. */
   history: string
   strings: readonly ReviewString[]
+  /** This page in review mode, to which `?string=` is added. */
+  here: string
+  /** The site's pages for the picker (`value` opens one: `?page=`), with the strings left to review on each when the page loaded. */
+  pages: readonly { value: string; label: string; left: number }[]
+  /** This page's `value` among them. */
+  page: string
+  /** The next page with strings left to review, at its first (the "next" when none is left here), or null. */
+  nextPage: string | null
   /** The string open when the page loads (a link named it), or null. */
   selected: number | null
   /** The comment threads of the page's strings, by catalog entry, with their words and the longest comment. */
@@ -253,6 +263,12 @@ export default function ReviewPanel(props: ReviewPanelProps) {
 
   const pending = strings.filter((item) => !item.reviewed && item.translation !== null)
   const reviewed = strings.filter((item) => item.reviewed).length
+  // The next string to review: on this page while any is left (a link to it without JavaScript), else on the next page that has one.
+  const nextHere = nextOnPage(panelOrder(strings), selected, (item) => !item.reviewed)
+  const onThisPage = nextHere !== null && nextHere.id !== selected ? nextHere : null
+  const nextHref = onThisPage ? `${props.here}?string=${onThisPage.key}` : props.nextPage
+  // This page's count goes down as strings are reviewed here; the other pages' are as they were when it loaded.
+  const reviewedHere = props.strings.filter((item) => !item.reviewed && strings.find((now) => now.id === item.id)?.reviewed).length
   return (
     <aside
       ref={panel}
@@ -285,6 +301,46 @@ export default function ReviewPanel(props: ReviewPanelProps) {
         </div>
         <div id="review-panel-controls" className={collapsed ? 'max-md:hidden' : undefined}>
           <p className="mt-1 text-sm text-slate-700">{fill(copy.review.progress, { reviewed, total: strings.length }, props.lang)}</p>
+          <form method="get" action={props.here} className="mt-3 flex items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <label htmlFor="review-page" className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {copy.review.pageToReview}
+              </label>
+              <select
+                id="review-page"
+                name="page"
+                defaultValue={props.page}
+                className="mt-1 min-h-10 w-full rounded-lg border border-slate-400 bg-white px-2 text-sm"
+              >
+                {props.pages.map((page) => (
+                  <option key={page.value} value={page.value}>
+                    {fill(
+                      copy.review.pageLeft,
+                      { page: page.label, count: page.value === props.page ? Math.max(0, page.left - reviewedHere) : page.left },
+                      props.lang,
+                    )}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="inline-flex min-h-10 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50">
+              {copy.review.open}
+            </button>
+          </form>
+          {nextHref !== null && (
+            <a
+              href={nextHref}
+              onClick={(event) => {
+                if (!onThisPage) return
+                event.preventDefault()
+                open(onThisPage.id)
+              }}
+              className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-lg border border-transparent bg-blue-700 px-3 text-sm font-semibold text-white hover:bg-blue-800"
+            >
+              {copy.review.next}
+              <Icon name="arrow-right" className="size-4 shrink-0 rtl:rotate-180" />
+            </a>
+          )}
           <button
             type="button"
             aria-disabled={busy || pending.length === 0 ? 'true' : undefined}

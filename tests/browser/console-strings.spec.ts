@@ -47,7 +47,7 @@ test('a text typed in one card survives Accept on another before the page’s sc
   await expect(kept).toHaveValue(typed)
 })
 
-test('after Accept the screen comes back at the next card, its text box focused', async ({ page }) => {
+test('after Accept the screen comes back at the next card, its text box focused, also when the browser misses its autofocus', async ({ page }) => {
   await signIn(page, 'en')
   await page.goto('/en/admin/translations/cs?status=pending')
   const cards = acceptable(page)
@@ -65,9 +65,20 @@ test('after Accept the screen comes back at the next card, its text box focused'
   await first.getByRole('button', { name: 'Accept', exact: true }).click()
   await expect(page).toHaveURL(/focus=\d+&notice=accepted$/)
   const focused = page.locator('textarea:focus')
-  await expect(focused).toHaveCount(1)
-  await expect(page.locator('li').filter({ has: focused }).locator('input[name^="english:"]')).toHaveValue(next)
-  await expect(focused).toBeInViewport()
+  const onNext = async () => {
+    await expect(page.locator('[data-island="unsaved-guard"]')).toHaveAttribute('data-hydrated', 'true')
+    await expect(focused).toHaveCount(1)
+    await expect(page.locator('li').filter({ has: focused }).locator('input[name^="english:"]')).toHaveValue(next)
+    await expect(focused).toBeInViewport()
+  }
+  await onNext()
+  // A busy browser may never get to `autofocus`: here it never does, and the screen's script focuses the text box.
+  await page.route(/focus=\d+&notice=accepted$/, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replaceAll(' autofocus=""', '') })
+  })
+  await page.reload()
+  await onNext()
 })
 
 test('the invitation link is copied with one button, pressed before the page’s script has loaded', async ({ page, context }) => {

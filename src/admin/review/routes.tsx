@@ -24,12 +24,13 @@ import { consoleCopy } from '../frame/render'
 import { refuseRequest } from '../frame/refusal'
 import { CONSOLE } from '../paths'
 import { providerLabel } from '../translations/labels'
-import { placeLabel } from '../translations/places'
+import { pageFilterValue, pageFromFilterValue, placeLabel } from '../translations/places'
 import { commentThreads } from '../translations/comments'
 import { shownComments } from '../translations/comment-thread'
 import { SITE } from '../../lib/site'
 import { languageStrings, targetLanguage } from '../translations/queries'
 import { markDictionary, markUp } from './marks'
+import { nextPageToReview, pagesToReview } from './pages'
 
 export const reviewRoutes = new Hono<AdminEnv>()
 
@@ -38,9 +39,19 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
   const code = targetLanguage(c.req.param('target'))
   if (!code) return refuseRequest(c, copy.errors.unknownLanguage, undefined, 404)
   const rest = new URL(c.req.url).pathname.replace(/^\/[^/]+\/admin\/review\/[^/]+/, '').replace(/\/+$/, '')
+  const base = localePath(c.var.lang, `/admin/review/${code}`)
+  // The panel's page picker, a form that works without JavaScript, names the page to open (`?page=/servicenow/csm`).
+  const picked = c.req.query('page')
+  if (picked !== undefined) {
+    const path = pageFromFilterValue(picked)
+    return path === null ? refuseRequest(c, copy.errors.badRequest, undefined, 404) : c.redirect(`${base}${path}`, 303)
+  }
   const route = findPageRoute(rest)
   if (!route) return refuseRequest(c, copy.errors.badRequest, undefined, 404)
-  const states = new Map((await languageStrings(database(c.env.DB), code)).map((item) => [item.english, item]))
+  const all = await languageStrings(database(c.env.DB), code)
+  const states = new Map(all.map((item) => [item.english, item]))
+  const pages = pagesToReview(all, c.var.session.reviewer !== null)
+  const nextPage = nextPageToReview(pages, route.path)
   let numbered: readonly string[] = []
   // The page renders as the public route renders it (the console's context is the app's, with more set),
   // with each string's current text: a change waiting for the language's next batch is shown as it will be.
@@ -61,6 +72,7 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
       {
         id,
         entry,
+        key: state.key,
         english,
         translation: state.translation,
         reviewed: state.reviewed,
@@ -97,6 +109,14 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         action: localePath(c.var.lang, `/admin/translations/${code}`),
         history: `${localePath(c.var.lang, `/admin/translations/${code}/history`)}?english=`,
         strings,
+        here: `${base}${rest}`,
+        pages: pages.map((page) => ({
+          value: pageFilterValue(page.route.path),
+          label: placeLabel(copy, { kind: 'page', route: page.route }),
+          left: page.left,
+        })),
+        page: pageFilterValue(route.path),
+        nextPage: nextPage && `${base}${nextPage.route.path}${nextPage.first === null ? '' : `?string=${nextPage.first}`}`,
         selected: strings.find((item) => wanted !== undefined && states.get(item.entry)?.key === wanted)?.id ?? null,
         comments: { threads, copy: { ...copy.comments, failed: copy.review.failed, posted: copy.notices.commentPosted }, max: SITE.commentMax },
       }}

@@ -80,6 +80,9 @@ export function StringsScreen(props: StringsProps) {
   const { target, filter, shown, matched, page, pages, refused } = props
   const drafts = props.drafts ?? new Map<string, string>()
   const here = stringsHref(lang, target, filter, page)
+  // The text box that takes focus (its `autofocus`, and the guard's once hydrated): a refused edit's, else the card after the one acted on.
+  const focused = shown.findIndex((item) => item.english === props.focus)
+  const focus = refused ? 'translation-refused' : focused >= 0 ? `translation-${focused}` : null
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -112,7 +115,7 @@ export function StringsScreen(props: StringsProps) {
       <form id={EDITS_FORM} method="post" action={here}>
         <FormTokens />
       </form>
-      <Island name="unsaved-guard" component={UnsavedGuard} load="eager" props={{ form: EDITS_FORM }} />
+      <Island name="unsaved-guard" component={UnsavedGuard} load="eager" props={{ form: EDITS_FORM, focus }} />
       {refused && (
         <section aria-labelledby="refused-heading" className={`${cardClass} border-red-300`}>
           <h2 id="refused-heading" className="text-lg font-semibold text-red-900">
