@@ -307,7 +307,7 @@ describe('translating every language again', () => {
     expect((await sentText()).includes('"target_lang":"DE"')).toBe(false)
     expect((await post('/en/admin/translations', owner, providerEnv, { intent: 'cancel-job', job: String(german?.id) })).status).toBe(404)
     const overview = await readable(await page('/en/admin/translations', owner, providerEnv))
-    expect(overview).toMatch(/Deutsch [\d,]+ [\d,]+ €[\d.]+ Cancelled Strings done: 0 of/)
+    expect(overview).toMatch(/Deutsch Not yet reviewed [\d,]+ Characters [\d,]+ DeepL €[\d.]+ Cancelled Strings done: 0 of/)
     expect(overview).toMatch(/Running Strings done: \d+ of/)
   })
 
