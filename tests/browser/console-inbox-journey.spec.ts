@@ -70,11 +70,13 @@ for (const [lang, size, viewport] of [
 
     // The spam-like messages are in Spam, out of the rest.
     await searchInbox(page, lang, word, 'spam')
+    // Shortcuts are the shortcuts island's: after each page load, the keys wait for its code.
+    const shortcutsReady = () => expect(page.locator('[data-island="inbox-shortcuts"]')).toHaveAttribute('data-hydrated', 'true')
     const rows = page.locator('ol[aria-labelledby="inbox-count"] > li')
     await expect(rows).toHaveCount(3)
     await searchInbox(page, lang, word)
     await expect(rows).toHaveCount(25)
-    await expect(page.locator('[data-island="inbox-shortcuts"]')).toHaveAttribute('data-hydrated', 'true')
+    await shortcutsReady()
 
     // The whole page ticked, marked handled: the rest of the search (10 ordinary, 2 requests) is left.
     await page.keyboard.press('a')
@@ -86,12 +88,12 @@ for (const [lang, size, viewport] of [
     await expect(rows).toHaveCount(12)
 
     // Focus is on the row now first, which opens; its sheet lists the message's own shortcuts.
-    await expect(page.locator('[data-island="inbox-shortcuts"]')).toHaveAttribute('data-hydrated', 'true')
+    await shortcutsReady()
     await expect(page.getByRole('link', { name: `Day 9 ${run}`, exact: true })).toBeFocused()
     await page.keyboard.press('o')
     const heading = (name: string) => page.getByRole('heading', { level: 1, name })
     await expect(heading(`Day 9 ${run}`)).toBeVisible()
-    await expect(page.locator('[data-island="inbox-shortcuts"]')).toHaveAttribute('data-hydrated', 'true')
+    await shortcutsReady()
     await page.keyboard.press('?')
     const sheet = page.getByRole('dialog', { name: t('Keyboard shortcuts') })
     for (const label of ['Next message', 'Mark handled', 'Mark as spam, or not spam', 'Reply', 'Write a note', 'Back to the inbox'])
@@ -104,14 +106,18 @@ for (const [lang, size, viewport] of [
     // To spam and back.
     await page.keyboard.press('!')
     await expect(page.getByRole('status')).toHaveText(t('Moved to spam. It stays there until you say it is not spam.'))
+    await shortcutsReady()
     await page.keyboard.press('!')
     await expect(page.getByRole('status')).toHaveText(t('No longer marked as spam.'))
+    await shortcutsReady()
 
     // Next and previous, in the search's order.
     await page.keyboard.press('j')
     await expect(heading(`Day 8 ${run}`)).toBeVisible()
+    await shortcutsReady()
     await page.keyboard.press('k')
     await expect(heading(`Day 9 ${run}`)).toBeVisible()
+    await shortcutsReady()
 
     // A note typed while the session ends: the letters are the note's, not shortcuts; after the password it is saved.
     await page.keyboard.press('n')
@@ -129,7 +135,7 @@ for (const [lang, size, viewport] of [
     await page.getByRole('button', { name: t('Send it again') }).press('Enter')
     await expect(page.getByRole('status')).toHaveText(t('Note saved.'))
     await expect(note).toHaveValue(typed)
-    await expect(page.locator('[data-island="inbox-shortcuts"]')).toHaveAttribute('data-hydrated', 'true')
+    await shortcutsReady()
 
     // Reply: the mail program would open with the owner's template; here the link is caught instead of followed.
     await page.evaluate(() =>
@@ -154,7 +160,7 @@ for (const [lang, size, viewport] of [
     await expect(page.getByRole('status')).toHaveText(t('Marked as replied.'))
 
     // Back to the list, the search kept; the message replied to is handled now.
-    await expect(page.locator('[data-island="inbox-shortcuts"]')).toHaveAttribute('data-hydrated', 'true')
+    await shortcutsReady()
     await page.keyboard.press('u')
     await expect(page.locator('#inbox-search')).toHaveValue(word)
     await expect(rows).toHaveCount(11)
