@@ -102,7 +102,8 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(row(24)).toBeFocused()
         await expect(row(25)).toHaveCount(0)
 
-        // Open it, and come back.
+        // Open it, and come back (the list came back from the server: its shortcuts wait for the island's code).
+        await expect(page.locator('[data-island="inbox-shortcuts"]')).toHaveAttribute('data-hydrated', 'true')
         await page.keyboard.press('o')
         await expect(page.getByRole('heading', { level: 1, name: `Triage 24 ${run}` })).toBeVisible()
         await page.goBack()

@@ -50,6 +50,8 @@ for (const lang of ['en', 'ar'] as const) {
     await button.focus()
     await page.keyboard.press('Enter')
     await expect(list).toBeVisible()
+    // Closing as focus leaves is the menu's script: it must have arrived before the Tab.
+    await expect(page.locator('[data-island="console-language-menu"]')).toHaveAttribute('data-hydrated', 'true')
     await list.getByRole('link').last().focus()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: inLanguage(lang, 'View the website') })).toBeFocused()

@@ -125,7 +125,9 @@ async function coveredByPanel(page: Page): Promise<string[]> {
       element.scrollIntoView({ block: 'start', inline: 'center', behavior: 'instant' })
       const box = element.getBoundingClientRect()
       if (box.width < 2 || box.height < 2) continue
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      // A control is seen where it starts: the middle of its first 48 px (all of a button; the
+      // top of a row of cards taller than the room the panel leaves on a phone).
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height, 48) / 2)
       if (top?.closest('[data-island="review-panel"]')) covered.push(element.outerHTML.slice(0, 80))
     }
     return covered
