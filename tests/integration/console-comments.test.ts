@@ -118,7 +118,7 @@ describe('comments on a string', () => {
         key: await translationKey(adminCopy.comments.empty, 'cs'),
         originalText: adminCopy.comments.empty,
         targetLanguage: 'cs',
-        translatedText: 'Před odesláním komentář napište.',
+        translatedText: 'Nejdřív napište komentář.',
         provider: 'import',
         changedBy: 'import',
       },
@@ -132,7 +132,7 @@ describe('comments on a string', () => {
       { Accept: 'application/json' },
     )
     expect(czech.status).toBe(400)
-    expect(await czech.json()).toEqual({ ok: false, error: 'Před odesláním komentář napište.' })
+    expect(await czech.json()).toEqual({ ok: false, error: 'Nejdřív napište komentář.' })
     expect(await db().select().from(stringComments)).toHaveLength(0)
   })
 
