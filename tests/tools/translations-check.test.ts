@@ -355,6 +355,20 @@ describe('npm run translations:check', () => {
       },
       /it: 1 problem[\s\S]*register: “: può”/,
     ],
+    ...(
+      [
+        ['La contatteremo con email', 'La contatteremo'],
+        ['Non potremo contattarLa con email', 'contattarLa'],
+      ] as const
+    ).map(([lei, form]): (typeof errors)[number] => [
+      `a Lei object pronoun in Italian running text (“${form}”), which says vi`,
+      'it',
+      (memory) => {
+        const key = keyWith(memory, /^We never sell your information/)
+        memory[key] = entry(memory[key]!.translation.replace('Non vi inviamo email', lei))
+      },
+      new RegExp(`it: 1 problem[\\s\\S]*register: “${form}”`),
+    ]),
     [
       'tuo and vostro in one Italian string',
       'it',
