@@ -7,14 +7,14 @@
  *   --no-build   serve the existing dist/ instead of running `vite build`
  *   --runs N     Lighthouse runs per page (default 3, the median is reported)
  *   --quick      1 Lighthouse run on fewer pages, shorter load tests
- *   --only A,B   run only these sections (render, cpu, freeplan, latency, html, axe, javascript, media,
- *                interaction, lighthouse, throughput, upload, requests, load, fuzz, flood, faults):
- *                on a shared machine, measure what changed
+ *   --only A,B   run only these sections (SECTIONS in bench/options.ts): on a shared
+ *                machine, measure what changed
+ *   --help       print the usage
  *
  * `load`, `fuzz`, `flood` and `faults` meet the real local server: `npm start` (load, fuzz,
  * flood, with its inspector open for the heap) and the built Worker under wrangler's server
  * with faults injected into its bindings (faults).
- * `cpu` and `freeplan` run the built Worker under wrangler's server too, counting the
+ * `cpu` runs the built Worker under wrangler's server too, counting the
  * CPU time of its workerd process per route and what each kind of visit asks of D1 and
  * KV, then the built Worker's fetch handler in Node against node:sqlite for the CPU that
  * is the Worker's own (warm, and a fresh instance's first request), and print the
@@ -25,7 +25,6 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { measureAxe } from './bench/axe.ts'
 import { measureCpu } from './bench/cpu.ts'
@@ -36,6 +35,7 @@ import { measureJavaScript } from './bench/javascript.ts'
 import { measureMedia } from './bench/media.ts'
 import { measureLatency } from './bench/latency.ts'
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './bench/lighthouse.ts'
+import { readOptions } from './bench/options.ts'
 import { measureRender } from './bench/render.ts'
 import { formatTable } from './bench/report.ts'
 import type { BudgetLine, Measurement } from './bench/report.ts'
@@ -54,31 +54,6 @@ import type { LocalSite } from './lib/local-site.ts'
 const OUT_DIR = 'bench-results'
 /** The sections `--only` asked for (all when empty). */
 let selected: string[] = []
-
-interface Options {
-  build: boolean
-  runs: number
-  quick: boolean
-  port: number
-  /** Sections to run; empty means all. */
-  only: string[]
-}
-
-function readOptions(): Options {
-  const { values } = parseArgs({
-    options: {
-      'no-build': { type: 'boolean', default: false },
-      runs: { type: 'string' },
-      quick: { type: 'boolean', default: false },
-      only: { type: 'string' },
-    },
-  })
-  const quick = values.quick ?? false
-  const runs = values.runs ? Number(values.runs) : quick ? 1 : 3
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`)
-  const only = (values.only ?? '').split(',').filter(Boolean)
-  return { build: !values['no-build'], runs, quick, port: Number(process.env.BENCH_PORT ?? 8790), only }
-}
 
 /** Runs one measurement; a measurement that throws becomes a FAIL line, and the rest still run. */
 async function measure<T>(
@@ -117,7 +92,13 @@ function memoryLanguages(): string[] {
 }
 
 async function main(): Promise<number> {
-  const options = readOptions()
+  const request = readOptions(process.argv.slice(2), process.env)
+  if (!('options' in request)) {
+    if (request.error) console.error(`${request.error}\n`)
+    ;(request.error ? console.error : console.log)(request.usage)
+    return request.error ? 2 : 0
+  }
+  const { options } = request
   selected = options.only
   const startedAt = new Date()
   // Other work on a 2-core machine moves Lighthouse and timing numbers: say how busy it was.

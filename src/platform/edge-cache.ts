@@ -21,6 +21,7 @@ const MEMORY_ENTRIES = 48
 
 interface Remembered {
   status: number
+  /** The headers as the browser sees them on a hit, worked out once when remembered. */
   headers: [string, string][]
   body: ArrayBuffer
 }
@@ -69,11 +70,11 @@ export async function edgeCached(
   const remembered = memory.get(key.url)
   if (remembered) {
     remember(key.url, remembered)
-    return hitResponse(new Response(remembered.body, { status: remembered.status, headers: remembered.headers }))
+    return hitResponse(remembered)
   }
   const cache = await defaultCache()
   const hit = await cache?.match(key).catch(() => undefined)
-  if (hit) return keepInMemory(key, hitResponse(hit.clone()), hit)
+  if (hit) return hitResponse(await keepInMemory(key, hit))
   const started = clock.now()
   const response = await render()
   response.headers.set('Server-Timing', `cache;desc="miss", render;dur=${clock.now() - started}`)
@@ -86,24 +87,31 @@ export async function edgeCached(
   const put = (cache?.put(storeKey, stored.clone()) ?? Promise.resolve()).catch(() => undefined)
   if (ctx) ctx.waitUntil(put)
   else await put
-  return keepInMemory(storeKey, response, stored)
-}
-
-/** An answer from the cache as the browser should see it: its own Cache-Control back, marked a hit. */
-function hitResponse(hit: Response): Response {
-  const response = new Response(hit.body, hit)
-  response.headers.set('Cache-Control', response.headers.get(BROWSER_CACHE_CONTROL) ?? 'public, max-age=300')
-  response.headers.delete(BROWSER_CACHE_CONTROL)
-  response.headers.set('Server-Timing', 'cache;desc="hit"')
+  await keepInMemory(storeKey, stored)
   return response
 }
 
-/** Remembers the stored form of an answer under `key`, and hands back `response` unread. */
-async function keepInMemory(key: Request, response: Response, stored: Response): Promise<Response> {
-  const body = await stored.clone().arrayBuffer()
-  const headers = [...stored.headers]
-  remember(key.url, { status: stored.status, headers, body })
-  return response
+/**
+ * An answer from the cache as the browser should see it (its own Cache-Control back, marked
+ * a hit): one Response over the remembered body and headers, no second Response and no header rewritten,
+ * per hit, since a hot page is the cheapest answer the site gives.
+ */
+function hitResponse(remembered: Remembered): Response {
+  return new Response(remembered.body, { status: remembered.status, headers: remembered.headers })
+}
+
+/** The stored headers as a hit answers them: the browser's Cache-Control back, marked a hit. */
+function hitHeaders(stored: Headers): [string, string][] {
+  const browserCacheControl = stored.get(BROWSER_CACHE_CONTROL) ?? 'public, max-age=300'
+  const headers = [...stored].filter(([name]) => !['cache-control', 'server-timing', BROWSER_CACHE_CONTROL.toLowerCase()].includes(name))
+  return [...headers, ['Cache-Control', browserCacheControl], ['Server-Timing', 'cache;desc="hit"']]
+}
+
+/** Remembers the stored form of an answer under `key` (reading its body), and gives back the entry. */
+async function keepInMemory(key: Request, stored: Response): Promise<Remembered> {
+  const entry = { status: stored.status, headers: hitHeaders(stored.headers), body: await stored.arrayBuffer() }
+  remember(key.url, entry)
+  return entry
 }
 
 async function defaultCache(): Promise<Cache | undefined> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ownCpuMs } from '../../scripts/bench/cpu.ts'
-import { NODE_METHOD, batchFigure, methodsAgree } from '../../scripts/bench/cpu-node.ts'
+import { NODE_METHOD, batchFigure, methodsAgree, nodeCpuLines } from '../../scripts/bench/cpu-node.ts'
 import { NodeD1, memoryKv, tomlVars } from '../../scripts/bench/node-worker.ts'
 import { STARTUP_BUDGET_MS, startupActiveMs } from '../../scripts/bench/upload.ts'
 
@@ -92,5 +92,15 @@ describe('the startup line', () => {
 
   it('fails loudly when wrangler printed no active time', () => {
     expect(() => startupActiveMs('Error: could not bundle')).toThrow(/no active time/)
+  })
+})
+
+describe("the bench's cold-isolate lines in Node", () => {
+  const cold = [{ route: 'public page' as const, firstMs: 45, startupMs: 60, runs: [44, 45, 46] }]
+
+  it("say the first request's figure and leave startup to wrangler check startup, with no Node import() line", () => {
+    const lines = nodeCpuLines([], cold).filter((line) => line.section.startsWith('Cold isolates'))
+    expect(lines.map((line) => line.what)).toEqual(['method', 'public page: first request (runs 44.0, 45.0, 46.0 ms)'])
+    expect(lines[0]?.value).toMatch(/wrangler check startup/)
   })
 })
