@@ -7,6 +7,8 @@ import { textDirection } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
 import { StringComments } from './review/comments'
 import type { CommentsProps, ShownComment } from './review/comments'
+import { StringHelp } from './review/help'
+import type { GuideHelp, TermHelp } from './review/help'
 import { nextOnPage, panelOrder } from './review/order'
 import { Icon } from './ui/icon'
 
@@ -45,6 +47,11 @@ export interface ReviewString {
   places: readonly string[]
   /** It appears as text on the page (else: a title, a description, a label, data). */
   visible: boolean
+  /** The glossary's terms in its English, with this language's rendering. */
+  terms: readonly TermHelp[]
+  /** The English of the strings before and after it on the page (shown the same way), where there is one. */
+  before: string | null
+  after: string | null
 }
 
 export interface ReviewPanelProps {
@@ -75,6 +82,8 @@ export interface ReviewPanelProps {
   nextPage: string | null
   /** The string open when the page loads (a link named it), or null. */
   selected: number | null
+  /** The language's style guide, or null when it has none. */
+  guide: GuideHelp | null
   /** The comment threads of the page's strings, by catalog entry, with their words and the longest comment. */
   comments: { threads: Readonly<Record<string, readonly ShownComment[]>>; copy: CommentsProps['copy']; max: number }
 }
@@ -373,7 +382,7 @@ export default function ReviewPanel(props: ReviewPanelProps) {
             <h3 id="review-current" ref={heading} tabIndex={-1} className="text-xs font-semibold uppercase tracking-wide text-slate-600 outline-none">
               {copy.strings.english}
             </h3>
-            <p dir="ltr" lang="en" className="mt-1 text-sm text-slate-900 [overflow-wrap:anywhere]">
+            <p id="review-english" dir="ltr" lang="en" className="mt-1 text-sm text-slate-900 [overflow-wrap:anywhere]">
               {current.english}
             </p>
             <p className="mt-2 text-xs text-slate-700">
@@ -441,6 +450,16 @@ export default function ReviewPanel(props: ReviewPanelProps) {
                 </button>
               </div>
             </form>
+            <StringHelp
+              copy={copy.review}
+              lang={props.lang}
+              english={current.english}
+              draft={draft}
+              terms={current.terms}
+              guide={props.guide}
+              before={current.before}
+              after={current.after}
+            />
             <StringComments
               key={current.entry}
               copy={props.comments.copy}

@@ -47,10 +47,10 @@ test('a draft typed in the panel survives picking another string and coming back
   const typed = `${first.translation} ${stamp()}`
 
   await pick(page, first.id)
-  await expect(panel.getByText(first.english, { exact: true })).toBeVisible()
+  await expect(panel.locator('#review-english')).toHaveText(first.english)
   await box.fill(typed)
   await pick(page, second.id)
-  await expect(panel.getByText(second.english, { exact: true })).toBeVisible()
+  await expect(panel.locator('#review-english')).toHaveText(second.english)
   await expect(box).toHaveValue(second.translation ?? '')
   await expect(panel.getByRole('button', { name: new RegExp(`Unsaved draft`) })).toHaveCount(1)
 
@@ -83,4 +83,26 @@ test('after Save and publish a string with slots is redrawn on the page with its
   await panel.getByRole('button', { name: 'Save and publish' }).click()
   await expect(panel.getByRole('status')).toHaveText('Saved and published.')
   await expect(span).toHaveText(`Rezervace v ${time}, kdy bylo zavřeno (${run})`)
+})
+
+test('beside the open string the panel shows its glossary terms, the style guide folded, its length as typed and the English around it', async ({ page }) => {
+  const subtitle = (await panelStrings(page)).find((item) => item.english.startsWith('Karlin Labs designs and builds AI agents'))
+  if (!subtitle) throw new Error('the hero subtitle is not on /cs')
+  await pick(page, subtitle.id)
+  const help = page.getByRole('region', { name: 'Help with this string' })
+  await expect(help.getByRole('term')).toHaveText(['AI agents', 'bookings'])
+  await expect(help.getByRole('definition').first()).toHaveText('AI agent')
+  // The style guide's rule is shown; its prose opens on demand.
+  await expect(help).toContainText('vykání')
+  const guide = help.locator('details')
+  await expect(guide.getByText(/Quotation marks „ “/)).toBeHidden()
+  await guide.locator('summary').click()
+  await expect(guide.getByText(/Quotation marks „ “/)).toBeVisible()
+  // The length follows what is typed.
+  await page
+    .getByRole('complementary', { name: /Review panel/ })
+    .getByRole('textbox', { name: 'Translation' })
+    .fill('Krátce')
+  await expect(help).toContainText(`Length in characters: 6 (English: ${[...subtitle.english].length})`)
+  await expect(help.getByRole('listitem')).toContainText(['Save money with AI that does the repetitive work for you', subtitle.english])
 })

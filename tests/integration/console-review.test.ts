@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { eq, isNotNull } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import csRules from '../../translations/rules/cs.json'
 import { homeCopy } from '../../src/copy/home'
 import { legalCopy } from '../../src/copy/pages'
 import { privacyPolicyCopy } from '../../src/copy/legal/privacy-policy'
@@ -498,6 +499,42 @@ describe('review on the page', () => {
     expect(props.strings.find((item) => item.id === props.selected)?.english).toBe(english)
     // A key that names no string of the page opens it with nothing selected.
     expect(await (await page('/en/admin/review/cs?string=0000000000000000', owner, testEnv)).text()).not.toContain('id="review-translation"')
+  })
+
+  it('gives the panel help beside each string: the glossary terms in its English with the language’s rendering, its neighbours on the page, and the style guide', async () => {
+    const html = await (await page('/en/admin/review/cs', owner, testEnv)).text()
+    const props = JSON.parse(
+      /data-island="review-panel"[^>]*><script type="application\/json">(.*?)<\/script>/s.exec(html)?.[1]?.replace(/\\u003c/g, '<') ?? '{}',
+    ) as {
+      strings: { english: string; visible: boolean; terms: { english: string; use: string }[]; before: string | null; after: string | null }[]
+      guide: { rule: string; register: string; typography: string; english: string } | null
+    }
+    const subtitle = props.strings.find((item) => item.english === homeCopy.hero.subtitle)
+    const title = props.strings.find((item) => item.english === homeCopy.hero.title)
+    // "AI agents" in the English is the glossary's AI agent, which Czech keeps as "AI agent"; "bookings" is its booking.
+    expect(subtitle?.terms).toEqual([
+      { english: 'AI agents', use: csRules.glossary['ai-agent'].use },
+      { english: 'bookings', use: csRules.glossary.booking.use },
+    ])
+    expect(title?.terms).toEqual([])
+    // The title is just before the subtitle on the page, each the other's neighbour.
+    expect(subtitle?.before).toBe(homeCopy.hero.title)
+    expect(title?.after).toBe(homeCopy.hero.subtitle)
+    // The first string shown as text has nothing before it; a string not shown as text has neighbours of its own kind only.
+    const visible = props.strings.filter((item) => item.visible)
+    expect(visible[0]?.before).toBeNull()
+    const hidden = props.strings.filter((item) => !item.visible)
+    expect(hidden.every((item) => item.before === null || hidden.some((other) => other.english === item.before))).toBe(true)
+    expect(props.guide).toEqual({
+      rule: csRules.register.use,
+      register: csRules.guide.register,
+      typography: csRules.guide.typography,
+      english: csRules.guide.english,
+    })
+    // The panel arrives drawn with the string open: its help is in the server's HTML.
+    const opened = await (await page(`/en/admin/review/cs?string=${await translationKey(homeCopy.hero.subtitle, 'cs')}`, owner, testEnv)).text()
+    expect(opened).toContain('Help with this string')
+    expect(opened).toMatch(/<dt[^>]*>AI agents<\/dt><dd[^>]*>AI agent<\/dd>/)
   })
 
   it('adds no byte to what visitors get: the public page is the same with or without a session', async () => {

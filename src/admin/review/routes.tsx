@@ -30,6 +30,7 @@ import { shownComments } from '../translations/comment-thread'
 import { SITE } from '../../lib/site'
 import { languageStrings, targetLanguage } from '../translations/queries'
 import { markDictionary, markUp } from './marks'
+import { guideHelp, neighbours, termsIn } from './help'
 import { nextPageToReview, pagesToReview } from './pages'
 
 export const reviewRoutes = new Hono<AdminEnv>()
@@ -80,9 +81,17 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         pieces: protectedPieces(english),
         places: state.places.map((place) => placeLabel(copy, place)),
         visible: marked.visible.has(id),
+        terms: termsIn(code, english),
+        before: null,
+        after: null,
       },
     ]
   })
+  // Each string's neighbours are the strings shown the same way (as text on the page, or not), in the page's order.
+  for (const shown of [true, false]) {
+    const group = strings.filter((item) => item.visible === shown)
+    neighbours(group).forEach((around, at) => Object.assign(group[at] as ReviewString, around))
+  }
   const keyed = await commentThreads(
     database(c.env.DB),
     code,
@@ -118,6 +127,7 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         page: pageFilterValue(route.path),
         nextPage: nextPage && `${base}${nextPage.route.path}${nextPage.first === null ? '' : `?string=${nextPage.first}`}`,
         selected: strings.find((item) => wanted !== undefined && states.get(item.entry)?.key === wanted)?.id ?? null,
+        guide: guideHelp(code),
         comments: { threads, copy: { ...copy.comments, failed: copy.review.failed, posted: copy.notices.commentPosted }, max: SITE.commentMax },
       }}
     />,

@@ -5,6 +5,7 @@
  * keeps the drafts typed in other cards, without JavaScript too. Folded, with the count on
  * its summary, so the card's one open text box stays the translation's until the thread is opened.
  */
+import { CommentList } from '../../islands/review/comment-list'
 import type { ShownComment } from '../../islands/review/comments'
 import type { LanguageCode } from '../../lib/languages'
 import { SITE } from '../../lib/site'
@@ -38,22 +39,7 @@ export function CommentThread({
         {copy.comments.title}
         <Badge tone={comments.length ? 'sky' : 'slate'}>{formatNumber(lang, comments.length)}</Badge>
       </summary>
-      {comments.length > 0 && (
-        <ol className="mt-2 space-y-3" data-comments={index}>
-          {comments.map((comment) => (
-            <li key={comment.id} className="rounded-lg bg-slate-50 p-3 text-sm">
-              <p className="text-xs text-slate-700">
-                <span className="font-semibold text-slate-900">{actorLabel(copy, { actor: comment.author, provider: '', reviewerName: comment.name })}</span>
-                {' · '}
-                <time dateTime={new Date(comment.at).toISOString()}>{formatMoment(lang, comment.at)}</time>
-              </p>
-              <p dir="auto" className="mt-1 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
-                {comment.body}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <CommentList thread={shownComments(copy, lang, comments)} />
       <label htmlFor={fieldId} className="mt-3 block text-xs font-semibold uppercase tracking-wide text-slate-600">
         {copy.comments.add}
       </label>

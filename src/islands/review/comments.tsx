@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import type { adminCopy } from '../../copy/admin'
 import type { Localized } from '../../i18n/copy'
 import { Icon } from '../ui/icon'
+import { CommentList } from './comment-list'
 
 /** A comment as the panel shows it: who and when already in words (the console's language and the owner's time zone). */
 export interface ShownComment {
@@ -74,22 +75,7 @@ export function StringComments({ copy, csrf, action, entry, thread, max, onPoste
         {copy.title}
         <span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-800">{thread.length}</span>
       </summary>
-      {thread.length > 0 && (
-        <ol className="mt-2 space-y-2">
-          {thread.map((comment) => (
-            <li key={comment.id} className="rounded-lg bg-slate-50 p-2 text-sm">
-              <p className="text-xs text-slate-700">
-                <span className="font-semibold text-slate-900">{comment.author}</span>
-                {' · '}
-                <time dateTime={comment.iso}>{comment.at}</time>
-              </p>
-              <p dir="auto" className="mt-1 whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">
-                {comment.body}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <CommentList thread={thread} />
       <form onSubmit={post} className="mt-2">
         <label htmlFor="review-comment" className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
           {copy.add}
