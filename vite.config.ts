@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import type { Connect, Plugin } from 'vite'
 import { assetHeaders } from './scripts/vite-asset-headers.ts'
+import { reviewGuides } from './scripts/vite-guide-rules.ts'
 import { CLIENT_ENTRY, CLIENT_OUT, clientAssets, isEntryChunk } from './scripts/vite-client-assets.ts'
 import { stylesheetCheck, stylesheetVisitor } from './scripts/vite-stylesheet.ts'
 
@@ -58,6 +59,7 @@ export default defineConfig(({ command, isPreview }) => ({
     UnoCSS(),
     stylesheetCheck(),
     react(),
+    reviewGuides(),
     cloudflare({ viteEnvironment: { name: 'worker' }, ...(command === 'serve' && !isPreview ? { config: LOCAL_RUN } : {}) }),
     clientAssets(),
     assetHeaders(),

@@ -20,6 +20,13 @@ export const ENDPOINTS = {
   adminTranslationsExport: '/api/admin/translations/:target/export',
 } as const
 
+/**
+ * A language's style guide for the review panel, `/review-guides/{lang}.json`: a static file
+ * the build writes from the language's rules (scripts/vite-guide-rules.ts), read by the
+ * Worker through its ASSETS binding rather than bundled into it.
+ */
+export const REVIEW_GUIDES = 'review-guides'
+
 /** An endpoint path with its `:name` parameters filled in. */
 export function endpoint(path: string, params: Readonly<Record<string, string>>): string {
   return path.replace(/:(\w+)/g, (slot, name: string) => encodeURIComponent(params[name] ?? slot))

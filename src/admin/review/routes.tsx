@@ -30,7 +30,7 @@ import { shownComments } from '../translations/comment-thread'
 import { SITE } from '../../lib/site'
 import { languageStrings, targetLanguage } from '../translations/queries'
 import { markDictionary, markUp } from './marks'
-import { guideHelp, neighbours, termsIn } from './help'
+import { guideHelp, loadStyleGuide, neighbours, termsIn } from './help'
 import { nextPageToReview, pagesToReview } from './pages'
 
 export const reviewRoutes = new Hono<AdminEnv>()
@@ -65,6 +65,7 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
   const marked = markUp(await rendered.text(), 'review-panel')
   // `?string=<key>` (the strings list's "Review on the page") opens the page with that string selected.
   const wanted = c.req.query('string')
+  const guide = await loadStyleGuide(c.env.ASSETS, code)
   const strings: ReviewString[] = numbered.flatMap((entry, id) => {
     const state = states.get(entry)
     if (!state) return []
@@ -81,7 +82,7 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         pieces: protectedPieces(english),
         places: state.places.map((place) => placeLabel(copy, place)),
         visible: marked.visible.has(id),
-        terms: termsIn(code, english),
+        terms: termsIn(guide, english),
         before: null,
         after: null,
       },
@@ -127,7 +128,7 @@ reviewRoutes.get(`${CONSOLE}/review/:target/*`, async function reviewPage(c) {
         page: pageFilterValue(route.path),
         nextPage: nextPage && `${base}${nextPage.route.path}${nextPage.first === null ? '' : `?string=${nextPage.first}`}`,
         selected: strings.find((item) => wanted !== undefined && states.get(item.entry)?.key === wanted)?.id ?? null,
-        guide: guideHelp(code),
+        guide: guideHelp(guide),
         comments: { threads, copy: { ...copy.comments, failed: copy.review.failed, posted: copy.notices.commentPosted }, max: SITE.commentMax },
       }}
     />,
