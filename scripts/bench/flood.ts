@@ -15,7 +15,7 @@ import { booleanLine, infoLine, numericLine } from './report.ts'
 import type { Measurement } from './report.ts'
 
 const PARALLEL = 8
-/** The longest name, company and message the contact form takes (`CONTACT_LIMITS` in src/contact/schema.ts). */
+/** The longest name, company and message the contact form takes (`CONTACT_LIMITS` in src/lib/contact-schema.ts). */
 const LONGEST = { fullName: 100, companyName: 200, challenge: 5000 }
 const MB = 1024 * 1024
 /** Heap that may stay after the flood and a full collection: noise, never visitors' text. */

@@ -1,8 +1,8 @@
 /**
  * An allow-list of what code that runs in the browser may import. `client/` and
  * `src/islands/` are bundled for visitors, and the pure modules they share with the
- * Worker (`src/lib/`, the copy helpers, the contact schema) must stay pure too, so
- * each of them may import only the modules named here. Anything else (bindings,
+ * Worker (`src/lib/`, the contact form's schema among them, and the copy helpers) must stay
+ * pure too, so each of them may import only the modules named here. Anything else (bindings,
  * the database, the translation engine, server rendering) is an error, including
  * paths nobody thought of when the list was written. Type-only imports are erased
  * before the browser sees them and are always allowed.
@@ -11,17 +11,8 @@ import { dirname, relative, resolve } from 'node:path'
 
 /** Who is held to the list, and what each may import: project paths (prefixes) and packages. */
 export const BROWSER_BOUNDARY = {
-  files: [
-    'client/**',
-    'src/islands/**',
-    'src/lib/**',
-    'src/i18n/copy.ts',
-    'src/i18n/plural.ts',
-    'src/i18n/numbers.ts',
-    'src/contact/schema.ts',
-    'src/styles/**',
-  ],
-  paths: ['client/', 'src/islands/', 'src/lib/', 'src/i18n/copy.ts', 'src/i18n/plural.ts', 'src/i18n/numbers.ts', 'src/contact/schema.ts', 'src/styles/'],
+  files: ['client/**', 'src/islands/**', 'src/lib/**', 'src/i18n/copy.ts', 'src/i18n/plural.ts', 'src/i18n/numbers.ts', 'src/styles/**'],
+  paths: ['client/', 'src/islands/', 'src/lib/', 'src/i18n/copy.ts', 'src/i18n/plural.ts', 'src/i18n/numbers.ts', 'src/styles/'],
   packages: ['react', 'react-dom/client', 'zod/mini'],
   /** Served by Vite itself: the UnoCSS stylesheet and React's refresh runtime in development. */
   virtual: ['virtual:uno.css', '/@react-refresh'],

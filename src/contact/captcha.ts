@@ -3,8 +3,8 @@ import type { Database } from '../db'
 import { captchaUses } from '../db/schema'
 import { clock } from '../platform/clock'
 import { fromBase64url, hmac, randomBytes, toBase64url, verifyHmac } from '../platform/crypto'
-import { CAPTCHA_OPERAND_MAX, CAPTCHA_OPERAND_MIN } from './schema'
-import type { ContactErrorKey } from './schema'
+import { CAPTCHA_OPERAND_MAX, CAPTCHA_OPERAND_MIN } from '../lib/contact-schema'
+import type { ContactErrorKey } from '../lib/contact-schema'
 
 /** How long a drawn problem can be answered. Long enough to write a message first. */
 export const CAPTCHA_TTL_MS = 30 * 60 * 1000

@@ -6,7 +6,7 @@ import ContactFormIsland from '../islands/contact-form'
 import type { ContactChallenge, ContactFormProps } from '../islands/contact-form'
 import { Island } from '../components/island'
 import { ENDPOINTS } from '../lib/endpoints'
-import type { ContactErrorKey, ContactFieldErrors, ContactFormValues } from './schema'
+import type { ContactErrorKey, ContactFieldErrors, ContactFormValues } from '../lib/contact-schema'
 
 /** The fragment the no-JavaScript path is sent to after a successful submission. */
 export const CONTACT_SENT_ANCHOR = 'contact-sent'

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createChallenge } from '../../src/contact/captcha'
-import { HELP_WITH_OPTIONS } from '../../src/contact/schema'
+import { HELP_WITH_OPTIONS } from '../../src/lib/contact-schema'
 import { LANGUAGES } from '../../src/lib/languages'
 import { ORIGIN, RecordingEmail, VALID, call, envWith } from './contact-helpers'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { islandMarkupCacheSize } from '../../src/components/island'
-import { CONTACT_LIMITS } from '../../src/contact/schema'
+import { CONTACT_LIMITS } from '../../src/lib/contact-schema'
 import { ORIGIN, RecordingEmail, call, envWith } from './contact-helpers'
 
 /** Posts, each with four values of its own: twice the 500 entries the cache may hold. */

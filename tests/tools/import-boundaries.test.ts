@@ -27,7 +27,7 @@ describe('the browser import allow-list in npm run lint', () => {
     const code = [
       "import { useState } from 'react'",
       "import { LANGUAGES } from '../lib/languages'",
-      "import { contactFieldsSchema } from '../contact/schema'",
+      "import { contactFieldsSchema } from '../lib/contact-schema'",
       "import type { homeCopy } from '../copy/home'",
       'export const probe = [useState, LANGUAGES, contactFieldsSchema] as const',
       'export type Probe = typeof homeCopy',
@@ -72,7 +72,7 @@ describe('the server features in npm run lint', () => {
       "import { findSubmission } from '../../messages/store'",
       "import { log } from '../../platform/log'",
       "import { contactCopy } from '../../copy/contact'",
-      "import type { ContactRequest } from '../../contact/schema'",
+      "import type { ContactRequest } from '../../lib/contact-schema'",
       'export const probe = [translatePage, findSubmission, log, contactCopy] as const',
       'export type Probe = ContactRequest',
       '',

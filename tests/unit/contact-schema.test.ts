@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_LIMITS, contactFieldsSchema, contactRequestSchema, fieldErrors } from '../../src/contact/schema'
+import { CONTACT_LIMITS, contactFieldsSchema, contactRequestSchema, fieldErrors } from '../../src/lib/contact-schema'
 
 const VALID = {
   fullName: '  Jana Nováková ',

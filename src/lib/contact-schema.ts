@@ -4,10 +4,10 @@
  * keys of `contactCopy.errors`, so each side shows them in the visitor's language.
  */
 import * as z from 'zod/mini'
-import { LANGUAGES, isLanguageCode } from '../lib/languages'
-import { hasControl } from '../lib/characters'
-import { once } from '../lib/once'
-import { findPageRoute } from '../lib/routes'
+import { LANGUAGES, isLanguageCode } from './languages'
+import { hasControl } from './characters'
+import { once } from './once'
+import { findPageRoute } from './routes'
 
 /** Upper bounds of each field, in characters. */
 export const CONTACT_LIMITS = {
