@@ -73,6 +73,9 @@ export const shellCopy = {
     heading: 'Oops! Page not found',
     body: 'The page you were looking for does not exist or has moved.',
     returnHome: 'Return to Home',
+    /** The visitor's turn in the page's exchange with Karla; she answers with `body`, then `exists`. */
+    asked: 'I was looking for a page at this address.',
+    exists: 'Here is what does exist:',
   },
   serverError: {
     title: 'Unexpected error',

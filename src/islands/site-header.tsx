@@ -152,7 +152,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
     <header
       data-js={hydrated}
       data-scrolled={scrolled}
-      className={`site-header fixed inset-x-0 top-0 z-50 border-b transition-all duration-200 ${
+      className={`site-header fixed inset-x-0 top-0 z-50 border-b ${
         scrolled ? 'border-slate-200 bg-white/95 py-2 shadow-sm' : 'border-transparent bg-white/80 py-3 md:py-4'
       }`}
     >

@@ -102,6 +102,22 @@ test.describe('header on desktop (1280 px)', () => {
     }
   })
 
+  test('the moment the visitor sets 200 % text, the header already has its narrow layout: nothing runs off the screen', async ({ page }) => {
+    await openPage(page, '/de/terms-of-service')
+    // Read in the same task as the change: the first layout the new text size gets. The
+    // header's layout is chosen by its own font size; had that been eased in over the
+    // header's transition, the wide row would stay for a moment with the larger text
+    // (the booking label reached x = 1,677).
+    const rights = await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%'
+      return [...document.querySelectorAll('header.site-header .header-row a, header.site-header .header-row button')]
+        .filter((element) => element.checkVisibility())
+        .map((element) => Math.round(element.getBoundingClientRect().right))
+    })
+    expect(rights.length).toBeGreaterThanOrEqual(3)
+    expect(Math.max(...rights)).toBeLessThanOrEqual(1280)
+  })
+
   test('the header turns solid and tighter once the page scrolls past 50 px', async ({ page }) => {
     await openPage(page, '/en/privacy-policy')
     const header = page.locator('header.site-header')

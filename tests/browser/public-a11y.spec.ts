@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import { DESKTOP, MOBILE, asImpatientVisitorOnSlowPhone, inLanguage, openPage, waitForIsland } from './helpers'
+import { DESKTOP, MOBILE, asImpatientVisitorOnSlowPhone, axeViolations, inLanguage, openPage, waitForIsland } from './helpers'
 
 /**
  * What a manual WCAG pass of the public pages found and axe does not see: covered
@@ -203,3 +203,21 @@ for (const lang of ['en', 'ar'] as const) {
     })
   })
 }
+
+test.describe('the 404 page', () => {
+  test.use({ viewport: MOBILE })
+
+  for (const lang of ['en', 'ar']) {
+    test(`Karla's exchange passes axe and fits a phone, ${lang}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(`/${lang}/no-such-page`)
+      const turns = page.locator('[data-exchange] [data-from]')
+      await expect(turns).toHaveCount(3)
+      // Less motion: every turn is there at once, nothing is typed out.
+      const animations = await page.evaluate(() => [...document.querySelectorAll('.exchange-text')].map((element) => getComputedStyle(element).animationName))
+      expect(animations).toEqual(['none', 'none', 'none'])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})

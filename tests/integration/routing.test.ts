@@ -1,7 +1,10 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, localeTag } from '../../src/lib/languages'
-import { PAGE_ROUTES } from '../../src/lib/routes'
+import { PAGE_ROUTES, USE_CASE_SLUGS, localePath } from '../../src/lib/routes'
+import { shellCopy } from '../../src/copy/shell'
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')
 
 const fetchPage = (path: string, init?: RequestInit) => SELF.fetch(`https://example.com${path}`, { redirect: 'manual', ...init })
 
@@ -100,6 +103,26 @@ describe('unknown paths', () => {
     expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/)
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
+
+  // The words come from the translation memory (its check holds every language to them);
+  // here the local D1 has none, so every language shows the exchange around English.
+  it('answer 404 with Karla telling the visitor what exists, home and every use case, in every language', async () => {
+    for (const { code } of LANGUAGES) {
+      const response = await fetchPage(`/${code}/no-such-page`)
+      expect(response.status, code).toBe(404)
+      const html = await response.text()
+      const exchange = html.slice(html.indexOf('data-exchange'), html.indexOf('</main>'))
+      const { asked, body, exists } = shellCopy.notFound
+      expect(exchange.match(/data-from="visitor"/g), code).toHaveLength(1)
+      expect(exchange.match(/data-from="karla"/g), code).toHaveLength(2)
+      for (const line of [asked, body, exists]) expect(exchange, `${code}: ${line}`).toContain(escaped(line))
+      expect(exchange, code).toContain(`>${escaped(shellCopy.notFound.returnHome)}</a>`)
+      for (const slug of USE_CASE_SLUGS) {
+        expect(exchange, `${code} ${slug}`).toContain(`href="${localePath(code, `/use-cases/${slug}`)}"`)
+        expect(exchange, `${code} ${slug}`).toContain(`>${escaped(shellCopy.useCases[slug])}</a>`)
+      }
+    }
+  }, 60_000)
 
   it('answer 404 in the language of the path', async () => {
     const response = await fetchPage('/ar/use-cases/unknown')
