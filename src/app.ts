@@ -1,5 +1,6 @@
 import { Hono } from 'hono/tiny'
 import { consoleRoutes, hasAdminSession } from './admin/entry'
+import { contactSection } from './contact/form-section'
 import { contactRoutes } from './contact/routes'
 import type { AppEnv } from './settings'
 import { securityHeaders } from './middleware/security-headers'
@@ -37,6 +38,8 @@ app.use(async function requestFrame(c, next) {
 })
 // First, so even an error in a later middleware renders the error page.
 app.use(pageRenderer)
+// The home page's contact form is the contact feature's: it fills the page's slot.
+app.use(contactSection)
 app.get('/', rootRedirect)
 app.get(ENDPOINTS.sitemap, sitemap)
 app.get(ENDPOINTS.languageSitemap, languageSitemap)

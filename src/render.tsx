@@ -5,6 +5,8 @@ import { clientAssets } from 'virtual:client-assets'
 import { Document } from './components/document'
 import type { TranslationStatus } from './components/document'
 import type { PageMeta } from './components/head'
+import { PageSlotsContext } from './components/page-slots'
+import type { PageSlots } from './components/page-slots'
 import { settings } from './settings'
 import { SHELL_CATALOGS } from './copy'
 import type { AppEnv } from './settings'
@@ -35,10 +37,8 @@ export interface RenderedPage {
   siteUrl: string
   /** The same answer for every visitor (see `PageContextValue.shared`). */
   shared: boolean
-  /** Cloudflare Turnstile protects the contact form. */
-  turnstile?: boolean
-  /** Visitors get a confirmation e-mail. */
-  confirmation?: boolean
+  /** What features above the pages filled in for this request (`c.get('pageSlots')`). */
+  slots?: PageSlots
 }
 
 declare module '@hono/react-renderer' {
@@ -57,13 +57,13 @@ export function SiteLayout({ children, page }: { children: ReactNode; page: Rend
         dictionary: page.dictionary,
         siteUrl: page.siteUrl,
         shared: page.shared,
-        turnstile: page.turnstile,
-        confirmation: page.confirmation,
       }}
     >
-      <Document meta={page.meta} assets={ASSETS} translation={page.translation}>
-        {children}
-      </Document>
+      <PageSlotsContext value={page.slots ?? {}}>
+        <Document meta={page.meta} assets={ASSETS} translation={page.translation}>
+          {children}
+        </Document>
+      </PageSlotsContext>
     </PageContext>
   )
 }
@@ -99,10 +99,8 @@ export async function renderPage(
   const caching = cacheControl ?? (status === 200 && translation.complete ? PAGE_CACHE_CONTROL : PARTIAL_CACHE_CONTROL)
   c.header('Cache-Control', caching)
   c.header('Content-Language', lang)
-  const turnstile = settings(c.env).turnstile !== null
-  const confirmation = settings(c.env).contact.confirmation
   return c.render(<page.Component />, {
-    page: { lang, path, meta, dictionary, translation, siteUrl: settings(c.env).siteUrl, shared: isShared(caching), turnstile, confirmation },
+    page: { lang, path, meta, dictionary, translation, siteUrl: settings(c.env).siteUrl, shared: isShared(caching), slots: c.get('pageSlots') },
   })
 }
 

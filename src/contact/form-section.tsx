@@ -1,10 +1,15 @@
+import type { MiddlewareHandler } from 'hono'
 import { Icon } from '../islands/ui/icon'
 import { contactCopy } from '../copy/contact'
+import { turnstilePrivacyCopy } from '../copy/legal/privacy-policy'
 import { usePage, useCopy } from '../i18n/page-context'
 import { localePath } from '../lib/routes'
 import ContactFormIsland from '../islands/contact-form'
 import type { ContactChallenge, ContactFormProps } from '../islands/contact-form'
 import { Island } from '../components/island'
+import type { PageSlots } from '../components/page-slots'
+import { settings } from '../settings'
+import type { AppEnv } from '../settings'
 import { ENDPOINTS } from '../lib/endpoints'
 import type { ContactErrorKey, ContactFieldErrors, ContactFormValues } from '../lib/contact-schema'
 
@@ -24,10 +29,10 @@ export interface ContactFormState {
  * already translated, plus the thank-you message a JavaScript-free submission
  * returns to (`/{lang}#contact-sent`; CSS `:target` shows it, so the page's HTML
  * stays the same for everyone and cacheable). `state` is only given on uncached
- * responses to a JavaScript-free POST.
+ * responses to a JavaScript-free POST; `confirmation`, whether visitors are mailed one.
  */
-export function ContactForm({ state }: { state?: ContactFormState }) {
-  const { lang, path, confirmation } = usePage()
+export function ContactForm({ state, confirmation }: { state?: ContactFormState; confirmation: boolean }) {
+  const { lang, path } = usePage()
   const all = useCopy(contactCopy)
   // "Check your email for a confirmation" only where one is mailed.
   const copy = confirmation ? all : { ...all, toast: { ...all.toast, successBody: all.toast.successBodyNoConfirmation } }
@@ -58,4 +63,21 @@ export function ContactForm({ state }: { state?: ContactFormState }) {
       <Island name="contact-form" component={ContactFormIsland} props={props} load="visible" />
     </div>
   )
+}
+
+/** Added to the privacy policy's "Sharing" while Turnstile protects the form: what it processes and why. */
+function TurnstilePrivacy() {
+  return useCopy(turnstilePrivacyCopy).turnstile
+}
+
+/** Fills the contact feature's page slots for every page a request renders (`PageSlots`). */
+export const contactSection: MiddlewareHandler<AppEnv> = async function contactSection(c, next) {
+  const { contact, turnstile } = settings(c.env)
+  const slots: PageSlots = {
+    ...c.get('pageSlots'),
+    contact: <ContactForm confirmation={contact.confirmation} />,
+    privacySharing: turnstile ? <TurnstilePrivacy /> : undefined,
+  }
+  c.set('pageSlots', slots)
+  await next()
 }

@@ -9,9 +9,10 @@ import type { PageDefinition } from '../pages/types'
 /**
  * The page that answers a JavaScript-free submission that needs another try: the
  * form again, with the visitor's values, the errors under their fields and a fresh
- * math problem. It is a response to a POST and is never cached.
+ * math problem. It is a response to a POST and is never cached. `confirmation`: whether
+ * visitors are mailed one, as on the home page.
  */
-export function contactResultPage(state: ContactFormState): PageDefinition {
+export function contactResultPage(state: ContactFormState, confirmation: boolean): PageDefinition {
   return {
     ...contactResultPageCopy,
     noindex: true,
@@ -23,7 +24,7 @@ export function contactResultPage(state: ContactFormState): PageDefinition {
           <h1 className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">{copy.page.heading}</h1>
           {state.errors && Object.keys(state.errors).length ? <p className="mt-3 text-slate-600">{copy.page.intro}</p> : null}
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactForm state={state} />
+            <ContactForm state={state} confirmation={confirmation} />
           </div>
           <p className="mt-6">
             <a href={localePath(lang)} className="font-semibold text-brand-700 hover:underline">

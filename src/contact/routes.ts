@@ -247,7 +247,7 @@ async function reply(
     state.challenge = { a, b, token }
   }
   c.set('lang', lang)
-  return renderPage(c, lang, '', contactResultPage(state), status, 'no-store')
+  return renderPage(c, lang, '', contactResultPage(state, settings(c.env).contact.confirmation), status, 'no-store')
 }
 
 /**

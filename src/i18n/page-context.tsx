@@ -15,10 +15,6 @@ export interface PageContextValue {
    * that is one visitor's (it is `no-store` or `private`): nothing of it is kept in memory.
    */
   shared: boolean
-  /** Cloudflare Turnstile protects the contact form (both keys are configured). */
-  turnstile?: boolean
-  /** Visitors get a confirmation e-mail (`CONTACT_CONFIRMATION` on). */
-  confirmation?: boolean
 }
 
 export const PageContext = createContext<PageContextValue | null>(null)

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react'
 import { Icon } from '../islands/ui/icon'
 import { privacyPolicyPageCopy, termsOfServicePageCopy } from '../copy'
-import { privacyPolicyCopy, turnstilePrivacyCopy } from '../copy/legal/privacy-policy'
+import { privacyPolicyCopy } from '../copy/legal/privacy-policy'
 import { termsOfServiceCopy } from '../copy/legal/terms-of-service'
 import type { LegalCopy } from '../copy/legal/types'
+import { useSlot } from '../components/page-slots'
 import { LEGAL_LAST_UPDATED, legalCopy } from '../copy/pages'
 import { fill } from '../i18n/copy'
 import { useCopy, usePage } from '../i18n/page-context'
@@ -15,7 +17,7 @@ import type { PageDefinition } from './types'
 /** A paragraph added at the end of one section, for what only some configurations do. */
 interface ExtraParagraph {
   sectionId: string
-  text: string
+  text: ReactNode
 }
 
 function LegalDocument({ document, path, extra }: { document: LegalCopy; path: string; extra?: ExtraParagraph }) {
@@ -99,11 +101,10 @@ function LegalDocument({ document, path, extra }: { document: LegalCopy; path: s
   )
 }
 
-/** The privacy policy; while Turnstile protects the contact form, "Sharing" says what it processes and why. */
+/** The privacy policy; "Sharing" ends with what a feature adds there (the contact form's security check). */
 function PrivacyPolicy() {
-  const { turnstile } = usePage()
-  const copy = useCopy(turnstilePrivacyCopy)
-  return <LegalDocument document={privacyPolicyCopy} path="/privacy-policy" extra={turnstile ? { sectionId: 'sharing', text: copy.turnstile } : undefined} />
+  const sharing = useSlot('privacySharing')
+  return <LegalDocument document={privacyPolicyCopy} path="/privacy-policy" extra={sharing ? { sectionId: 'sharing', text: sharing } : undefined} />
 }
 
 export const privacyPolicyPage: PageDefinition = { ...privacyPolicyPageCopy, Component: PrivacyPolicy }

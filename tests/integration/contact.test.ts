@@ -242,6 +242,20 @@ describe('POST /api/contact, a valid submission', () => {
     expect(home).not.toContain('Check your email for a confirmation')
   })
 
+  it('says a confirmation is on its way, on the home page, only where one is mailed', async () => {
+    for (const [setting, mailed] of [
+      ['on', true],
+      ['off', false],
+    ] as const) {
+      // A build of its own each, so the edge cache (which the setting does not key) keeps the two answers apart.
+      const build = { id: `confirmation-${setting}`, tag: '', timestamp: '' }
+      const testEnv = envWith(new RecordingEmail(), { CONTACT_CONFIRMATION: setting, CF_VERSION_METADATA: build })
+      const home = await (await call(new Request(`${ORIGIN}/en`), testEnv)).text()
+      expect(home).toContain('id="contact-sent"')
+      expect(home.includes('Check your email for a confirmation'), `CONTACT_CONFIRMATION=${setting}`).toBe(mailed)
+    }
+  })
+
   it('sends no confirmation when CONTACT_CONFIRMATION is off', async () => {
     const email = new RecordingEmail()
     const testEnv = envWith(email, { CONTACT_CONFIRMATION: 'off' })
@@ -285,6 +299,20 @@ describe('POST /api/contact, a form post without JavaScript', () => {
       body: new URLSearchParams(fields).toString(),
       redirect: 'manual',
     })
+
+  it('hands the form again the confirmation message that fits the setting', async () => {
+    for (const [setting, mailed] of [
+      ['on', true],
+      ['off', false],
+    ] as const) {
+      const testEnv = envWith(new RecordingEmail(), { CONTACT_CONFIRMATION: setting })
+      const response = await call(formRequest({ ...VALID, email: 'not-an-address', captchaToken: '', captchaAnswer: '' }, newClient()), testEnv)
+      expect(response.status).toBe(400)
+      const html = await response.text()
+      expect(html).toContain('"successBodyNoConfirmation"')
+      expect(html.includes('Check your email for a confirmation'), `CONTACT_CONFIRMATION=${setting}`).toBe(mailed)
+    }
+  })
 
   it('answers the first post with the form again, the values kept and a math problem to solve', async () => {
     const testEnv = envWith(new RecordingEmail())

@@ -25,11 +25,10 @@ const LAYERS: string[][] = [
 ]
 
 /**
- * Edges the layering forbids that are still in the tree, each to be removed, never added to:
- * home renders the contact form's section itself, where the contact feature should hand
- * its part to the page.
+ * Edges the layering forbids that are still in the tree, each to be removed, never added to.
+ * None is left: the contact feature hands home its form through a page slot.
  */
-const PENDING = ['pages -> contact']
+const PENDING: string[] = []
 
 const layerOf = new Map(LAYERS.flatMap((names, rank) => names.map((name) => [name, rank] as const)))
 
