@@ -20,11 +20,6 @@ export function useSlot(name: keyof PageSlots): ReactNode {
   return useContext(PageSlotsContext)[name]
 }
 
-/** Renders the named slot where a page places it; nothing if no feature filled it. */
-export function Slot({ name }: { name: keyof PageSlots }) {
-  return useSlot(name) ?? null
-}
-
 declare module 'hono' {
   interface ContextVariableMap {
     /** Set by the features' middleware before a page renders; `renderPage` hands it to the page. */

@@ -5,7 +5,7 @@ import { homeCopy, roiCopy } from '../copy/home'
 import { shellCopy } from '../copy/shell'
 import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
-import { Slot } from '../components/page-slots'
+import { useSlot } from '../components/page-slots'
 import { ScheduleLink } from '../components/schedule-link'
 import { Eyebrow, ProcessTimeline } from '../components/sections'
 import { Scene } from '../components/scene'
@@ -24,6 +24,7 @@ function HomePage() {
   const copy = useCopy(homeCopy)
   const shell = useCopy(shellCopy)
   const roi = useCopy(roiCopy)
+  const contactForm = useSlot('contact')
   const menu = (variant: UseCaseMenuProps['variant']): UseCaseMenuProps => ({ lang, label: copy.hero.exploreUseCases, labels: shell.useCases, variant })
 
   return (
@@ -170,7 +171,7 @@ function HomePage() {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-20">
           <SectionHeading id="contact-title" eyebrow={copy.contact.eyebrow} title={copy.contact.title} intro={copy.contact.intro} />
           <div className="mt-8 grid gap-8 sm:mt-10 lg:grid-cols-[1.4fr_1fr] lg:gap-10">
-            <Slot name="contact" />
+            {contactForm}
             <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-8">
               <h3 id="expect-title" className="text-xl font-semibold text-slate-950">
                 {copy.contact.expectTitle}
