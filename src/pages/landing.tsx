@@ -5,6 +5,7 @@ import type { IconCard, LandingCopy } from '../copy/landing/types'
 import { shellCopy } from '../copy/shell'
 import { Band, CardRow, Eyebrow, ProcessTimeline } from '../components/sections'
 import { JsonLd } from '../components/json-ld'
+import { Artefact } from '../components/artefact'
 import { Scene } from '../components/scene'
 import { ScheduleLink } from '../components/schedule-link'
 import type { Localized } from '../i18n/copy'
@@ -156,6 +157,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         tone={page.problemSolutions ? 'white' : 'muted'}
       >
         <Cards items={page.features.items} labelledBy="features-title" />
+        {page.artefact && <Artefact artefact={page.artefact} label={page.scene.title} />}
         {page.capabilities && <Capabilities capabilities={page.capabilities} label={labels.capabilities} />}
       </Band>
 

@@ -125,3 +125,22 @@ describe('landing pages', () => {
     }
   })
 })
+
+describe('ServiceNow artefacts', () => {
+  const withArtefact = SERVICENOW_SLUGS.filter((slug) => SERVICENOW_COPY[slug].artefact)
+
+  it('the ITSM page draws its triaged incident', () => {
+    expect(withArtefact).toContain('itsm')
+  })
+
+  it.each(withArtefact.flatMap((slug) => LANGUAGES.map(({ code: lang }) => ({ slug, lang }))))(
+    '/$lang/servicenow/$slug shows its record with its number and every field',
+    async ({ slug, lang }) => {
+      const html = await page(`/${lang}/servicenow/${slug}`)
+      const figure = /<figure data-artefact="record"[^>]*>([\s\S]*?)<\/figure>/.exec(html)?.[1] ?? ''
+      const artefact = SERVICENOW_COPY[slug].artefact
+      expect(figure, `${lang} ${slug}`).toContain(artefact?.id)
+      expect(figure.match(/<dt /g)).toHaveLength(artefact?.fields.length ?? 0)
+    },
+  )
+})
