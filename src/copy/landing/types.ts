@@ -3,10 +3,15 @@ import type { IconName } from '../../lib/icons'
 
 /**
  * The shape of one landing page's copy. Every string is English source text that the
- * translation engine translates; `icon`, `kind` and `names` hold data, not copy
+ * translation engine translates; `layout`, `icon`, `kind` and `names` hold data, not copy
  * (see NON_COPY_KEYS), so they are never sent for translation.
  */
 export interface LandingCopy {
+  /**
+   * How an industry page tells its challenge: beside its solution ('split', the default)
+   * or as an exchange with Karla ('conversation'). Neighbours in the menu alternate.
+   */
+  layout?: 'split' | 'conversation'
   meta: { title: string; description: Text }
   hero: { eyebrow: string; title: string; subtitle: Text; highlights: readonly Text[] }
   /** The hero's picture: the assistant doing this page's work (src/components/scene.tsx). */
