@@ -452,6 +452,12 @@ describe('npm run translations:check', () => {
       ).toBe('')
   })
 
+  it('does not take a French noun that looks like a tu imperative for one', () => {
+    const shortcuts = keyWith(shippedMemory('fr'), /^Keyboard shortcuts$/)
+    expect(planted('fr', (memory) => (memory[shortcuts] = entry('Raccourcis clavier')))).toBe('')
+    expect(planted('fr', (memory) => (memory[tellUs] = entry('Raccourcis ton texte')))).toMatch(/register/)
+  })
+
   it('allows the repetitions a language writes on purpose', () => {
     const allowed: [string, string][] = [
       ['de', 'Lösungen, die die Arbeit erleichtern, wenn Sie sie brauchen'],
