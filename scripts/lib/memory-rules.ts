@@ -180,6 +180,7 @@ export const labelWords = (text: string) =>
     .replace(/\{[^{}]*\}/g, '')
     .replace(/[\s:?!.…]+$/u, '')
     .trim()
+    .replace(/\s+/gu, ' ')
     .toLowerCase()
 
 /**
@@ -197,7 +198,8 @@ export function quotedLabels(english: string, labels: ReadonlyMap<string, string
 
 /** A quoted label that is not the label's own translation: the reader looks for words the page does not show. */
 export function quotedLabelProblems(translation: string, quoted: readonly { label: string; translation: string }[]): Problems {
-  const text = translation.toLowerCase()
+  // Spaces compared as spaces: --fix may have made one of the two no-break and not yet the other.
+  const text = translation.replace(/\s+/gu, ' ').toLowerCase()
   return quoted
     .filter(({ translation: label }) => labelWords(label) && !text.includes(labelWords(label)))
     .map(({ label, translation: shown }) => `label: quotes “${label}”, which reads “${labelWords(shown)}” where it is shown`)

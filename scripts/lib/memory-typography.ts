@@ -1,6 +1,7 @@
 /**
  * A language's mechanical typography in the translation memory: its quotation marks, its
- * apostrophe, the ellipsis and single spaces (French spacing is `frenchSpacing` in memory-rules.ts).
+ * apostrophe, the ellipsis, single spaces and, in Czech and Slovak, the no-break space after a
+ * one-letter word (French spacing is `frenchSpacing` in memory-rules.ts).
  * What is wrong, in words a translator can act on, and the text put right: `--fix` applies
  * it, since none of it needs a person's judgement.
  */
@@ -11,6 +12,11 @@ export interface Typography {
   quotes: [string, string][]
   /** The apostrophe the language writes between letters ("l’équipe"), where it is not the straight one. */
   apostrophe?: string
+  /**
+   * One-letter words that must not end a line ("v", "k", "a" in Czech and Slovak): the
+   * language writes a no-break space after them.
+   */
+  noBreakAfter?: string[]
 }
 
 const MARKS = '"“”„«»'
@@ -37,6 +43,14 @@ export function typographyProblems(text: string, typography: Typography): { wron
       wrong.push(`a straight apostrophe: the language writes “${apostrophe}”`)
       return apostrophe
     })
+  const words = typography.noBreakAfter
+  if (words?.length) {
+    const alone = new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')}) (?=\\S)`, 'giu')
+    fixed = fixed.replace(alone, (_, word: string) => {
+      wrong.push(`“${word.toLowerCase()}” before a plain space: the language keeps a one-letter word on the line of the next one (a no-break space)`)
+      return `${word}\u00a0`
+    })
+  }
   const [open, close] = typography.quotes[0] ?? ['"', '"']
   const allowed = new Set(typography.quotes.map(([start, end]) => start + end))
   fixed = fixed.replace(PAIR, (all, start: string, inner: string, end: string) => {

@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import * as schema from './schema'
 
 /** The typed D1 handle every query function takes. */
-export type Database = DrizzleD1Database<typeof schema>
+export type Database = DrizzleD1Database
 
 const handles = new WeakMap<D1Database, Database>()
 
@@ -11,7 +11,7 @@ const handles = new WeakMap<D1Database, Database>()
 export function database(binding: D1Database): Database {
   let db = handles.get(binding)
   if (!db) {
-    db = drizzle(binding, { schema })
+    db = drizzle(binding)
     handles.set(binding, db)
   }
   return db

@@ -43,10 +43,10 @@ export const ENGLISH: Dictionary = new Map()
 
 /**
  * Keys whose values are data rather than copy: icon names, variant kinds, product
- * names and anchors. They are never gathered for translation.
+ * names, anchors and page layouts. They are never gathered for translation.
  */
-export const NON_COPY_KEYS: ReadonlySet<string> = new Set<NonCopyKey>(['icon', 'kind', 'names', 'id'])
-type NonCopyKey = 'icon' | 'kind' | 'names' | 'id'
+export const NON_COPY_KEYS: ReadonlySet<string> = new Set<NonCopyKey>(['icon', 'kind', 'names', 'id', 'layout'])
+type NonCopyKey = 'icon' | 'kind' | 'names' | 'id' | 'layout'
 
 /** A catalog's type after translation: same keys, any string where English literals were. */
 export type Localized<T> = T extends string

@@ -134,18 +134,29 @@ export function foldText(text: string): string {
 }
 
 const START = '(?<![\\p{L}\\p{N}])'
+/**
+ * One expression a kind, every language's phrases as alternatives after one word start: V8
+ * compiles an expression on its first use, and one alternation compiled in about a third of
+ * the time of ninety-seven (15–19 ms of a fresh isolate's first contact post, 5–6 after).
+ * No phrase has a top-level `|` or a back-reference, so each alternative means what it did alone.
+ */
 const RULES = Object.fromEntries(
   (['erasure', 'access'] as const).map((kind) => [
     kind,
-    Object.values(PRIVACY_PHRASES).flatMap((phrases) => phrases[kind].map((source) => new RegExp(`${START}${source}`, 'u'))),
+    new RegExp(
+      `${START}(?:${Object.values(PRIVACY_PHRASES)
+        .flatMap((phrases) => phrases[kind])
+        .join('|')})`,
+      'u',
+    ),
   ]),
-) as Record<PrivacyRequestKind, RegExp[]>
+) as Record<PrivacyRequestKind, RegExp>
 
 /** The kind of request a message makes, by the rules above; null for none. */
 export function recognisePrivacyRequest(message: string): PrivacyRequestKind | null {
   const text = foldText(message)
   const articles = REGULATION.test(text) ? [...text.matchAll(ARTICLE)].map((match) => match[2]) : []
-  if (articles.includes('17') || RULES.erasure.some((rule) => rule.test(text))) return 'erasure'
-  if (articles.includes('15') || RULES.access.some((rule) => rule.test(text))) return 'access'
+  if (articles.includes('17') || RULES.erasure.test(text)) return 'erasure'
+  if (articles.includes('15') || RULES.access.test(text)) return 'access'
   return null
 }

@@ -5,6 +5,9 @@ import type { IconCard, LandingCopy } from '../copy/landing/types'
 import { shellCopy } from '../copy/shell'
 import { Band, CardRow, Eyebrow, ProcessTimeline } from '../components/sections'
 import { JsonLd } from '../components/json-ld'
+import { Artefact } from '../components/artefact'
+import { Exchange, KarlaMark } from '../components/karla'
+import type { Turn } from '../components/karla'
 import { Scene } from '../components/scene'
 import { ScheduleLink } from '../components/schedule-link'
 import type { Localized } from '../i18n/copy'
@@ -19,7 +22,8 @@ type Copy = Localized<LandingCopy>
 /**
  * One template for every industry and ServiceNow page, in bands that change pace: a
  * light hero with a scene of the assistant doing that page's work, the challenge
- * beside the solution, key features (a row to swipe on a phone), the add-on on a dark
+ * beside the solution (or, on industry pages whose copy asks for the 'conversation'
+ * layout, told as an exchange with Karla with the solution on a band below), key features (a row to swipe on a phone), the add-on on a dark
  * band, integrations beside their heading, the bottom line as a row of figures and the
  * closing call to action on a light band. Platform pages add their capabilities as a list
  * in the key features' band and the implementation as a timeline; construction adds
@@ -44,6 +48,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
   const groupLabel = isPlatform ? SITE.platform : labels.useCases
   const pageLabel = isPlatform ? shell.servicenow[slug as ServiceNowSlug] : shell.useCases[slug as UseCaseSlug]
   const url = `${siteUrl}${localePath(lang, path)}`
+  const layout = page.layout ?? 'split'
 
   return (
     <>
@@ -119,15 +124,19 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         </div>
       </section>
 
-      {/* The challenge beside its solution; on a phone a pair to swipe through. */}
-      <div className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-20">
-          <CardRow labelledBy="challenge-title solution-title" columns="md:grid-cols-2">
-            <Box section="challenge" label={labels.challenge} copy={page.challenge} />
-            <Box section="solution" label={labels.solution} copy={page.solution} />
-          </CardRow>
+      {layout === 'conversation' ? (
+        <Conversation challenge={page.challenge} solution={page.solution} labels={labels} />
+      ) : (
+        // The challenge beside its solution; on a phone a pair to swipe through.
+        <div data-layout="split" className="bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-20">
+            <CardRow labelledBy="challenge-title solution-title" columns="md:grid-cols-2">
+              <Box section="challenge" label={labels.challenge} copy={page.challenge} />
+              <Box section="solution" label={labels.solution} copy={page.solution} />
+            </CardRow>
+          </div>
         </div>
-      </div>
+      )}
 
       {page.problemSolutions && (
         <Band section="problem-solutions" title={page.problemSolutions.title} intro={page.problemSolutions.intro} tone="muted">
@@ -156,6 +165,7 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         tone={page.problemSolutions ? 'white' : 'muted'}
       >
         <Cards items={page.features.items} labelledBy="features-title" />
+        {page.artefact && <Artefact artefact={page.artefact} label={page.scene.title} />}
         {page.capabilities && <Capabilities capabilities={page.capabilities} label={labels.capabilities} />}
       </Band>
 
@@ -214,6 +224,79 @@ function Landing({ slug, isPlatform, catalog }: { slug: UseCaseSlug | ServiceNow
         </div>
       </section>
     </>
+  )
+}
+
+/** How many of the challenge's points the visitor raises with Karla, each answered by a point of the solution. */
+const EXCHANGED_POINTS = 2
+
+/**
+ * The challenge told as an exchange: the visitor raises the first of its points, Karla
+ * answers each with a point of the solution, beside the challenge's own account. The
+ * solution follows on a band of its own, with the points not yet said.
+ */
+function Conversation({ challenge, solution, labels }: { challenge: Copy['challenge']; solution: Copy['solution']; labels: Localized<typeof landingCopy> }) {
+  const turns = challenge.points
+    .slice(0, EXCHANGED_POINTS)
+    .flatMap((point, index): Turn[] => [
+      { from: 'visitor', text: point },
+      ...(solution.points[index] ? [{ from: 'karla' as const, text: solution.points[index] }] : []),
+    ])
+  return (
+    <div data-layout="conversation">
+      <section data-section="challenge" aria-labelledby="challenge-title" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1fr] lg:items-center lg:gap-16 lg:px-8 lg:py-20">
+          <div>
+            <Eyebrow>{labels.challenge}</Eyebrow>
+            <h2 id="challenge-title" className="mt-2 text-2xl font-bold tracking-tight text-slate-950 text-balance sm:text-3xl">
+              {challenge.title}
+            </h2>
+            {challenge.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            <ul className="mt-5 space-y-2">
+              {challenge.points.slice(EXCHANGED_POINTS).map((point) => (
+                <li key={point} className="flex items-start gap-3 text-slate-800">
+                  <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-coral-500" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
+            <Exchange turns={turns} />
+          </div>
+        </div>
+      </section>
+      <section data-section="solution" aria-labelledby="solution-title" className="border-t border-teal-200 bg-teal-50/70">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-16">
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-teal-800">
+            <KarlaMark className="size-6" />
+            {labels.solution}
+          </p>
+          <h2 id="solution-title" className="mt-2 max-w-3xl text-2xl font-bold tracking-tight text-slate-950 text-balance sm:text-3xl">
+            {solution.title}
+          </h2>
+          <div className="mt-4 grid gap-x-12 gap-y-3 lg:grid-cols-2">
+            {solution.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ul className="mt-6 grid gap-2 sm:grid-cols-2 sm:gap-x-12">
+            {solution.points.slice(EXCHANGED_POINTS).map((point) => (
+              <li key={point} className="flex items-start gap-3 text-slate-800">
+                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-teal-600" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
   )
 }
 

@@ -12,6 +12,7 @@ const SAME: Readonly<Record<string, string>> = {
   Error: 'es',
   Contact: 'fr nl',
   Status: 'de da nl no sv id ms',
+  Spam: 'de es pt',
   Name: 'de',
   Message: 'fr',
   Password: 'it',

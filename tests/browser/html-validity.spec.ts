@@ -10,7 +10,7 @@ import { join } from 'node:path'
  * validator) sees it, in a left-to-right and a right-to-left language. Needs Java
  * (`.ci/run` installs it where it is missing).
  */
-const TEMPLATES = ['', '/use-cases/hotels', '/servicenow/itsm', '/privacy-policy', '/terms-of-service', '/admin', '/no-such-page']
+const TEMPLATES = ['', '/use-cases/hotels', '/use-cases/healthcare', '/servicenow/itsm', '/privacy-policy', '/terms-of-service', '/admin', '/no-such-page']
 
 /** The package exports the path of its jar. */
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))

@@ -221,3 +221,30 @@ test.describe('the 404 page', () => {
     })
   }
 })
+
+test.describe('industry page layouts', () => {
+  test.use({ viewport: MOBILE })
+
+  for (const lang of ['en', 'ar']) {
+    for (const [slug, layout] of [
+      ['real-estate', 'split'],
+      ['healthcare', 'conversation'],
+    ] as const) {
+      test(`the ${layout} layout passes axe and fits a phone, ${lang}`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.goto(`/${lang}/use-cases/${slug}`)
+        await expect(page.locator(`[data-layout="${layout}"]`)).toHaveCount(1)
+        // Less motion: the exchange's turns are all there at once.
+        const animations = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-layout] .exchange-text')].map((element) => getComputedStyle(element).animationName),
+        )
+        expect(animations).toEqual(layout === 'conversation' ? ['none', 'none', 'none', 'none'] : [])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+        // The footer, far below the first screen, is drawn only near the viewport (content-visibility):
+        // brought into view first, so axe reads its colours as a visitor who reaches it sees them.
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  }
+})

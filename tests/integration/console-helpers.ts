@@ -3,8 +3,12 @@
  * in, reading a screen, posting a form the way the console's own forms do (same origin,
  * the session's CSRF token read from the screen) and storing messages.
  */
+import { Hono } from 'hono/tiny'
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
 import { expect } from 'vitest'
+import { adminCredentials } from '../../src/admin/access/credentials'
+import { openSession } from '../../src/admin/access/session'
+import type { AdminEnv } from '../../src/admin/env'
 import { saveSubmission } from '../../src/messages/store'
 import { database } from '../../src/db'
 import type { LanguageCode } from '../../src/lib/languages'
@@ -103,4 +107,20 @@ export async function readable(response: Response): Promise<string> {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ')
+}
+
+/** A tiny app for the console's access middleware: the console language set, and `POST /open` opening a session with the env's password. */
+export function sessionApp(lang: LanguageCode): Hono<AdminEnv> {
+  const app = new Hono<AdminEnv>()
+  app.use('*', async (c, next) => {
+    c.set('lang', lang)
+    await next()
+  })
+  app.post('/open', async (c) => {
+    const access = adminCredentials(c.env)
+    if (!access.ok) throw new Error(access.reason)
+    await openSession(c, access.credentials)
+    return c.text('opened')
+  })
+  return app
 }

@@ -94,6 +94,32 @@ describe('landing pages', () => {
     }
   }, 60_000)
 
+  it.each(['en', 'ar'])('in %s, each industry page renders its layout, and neighbours in the menu differ', async (code) => {
+    const layouts = USE_CASE_SLUGS.map((slug) => USE_CASE_COPY[slug].layout)
+    expect(new Set(layouts)).toEqual(new Set(['split', 'conversation']))
+    layouts.slice(1).forEach((layout, index) => expect(layout, USE_CASE_SLUGS[index + 1]).not.toBe(layouts[index]))
+    for (const slug of USE_CASE_SLUGS) {
+      const path = `/${code}/use-cases/${slug}`
+      const html = await page(path)
+      const layout = USE_CASE_COPY[slug].layout
+      expect(
+        [...html.matchAll(/data-layout="([a-z]+)"/g)].map((match) => match[1]),
+        path,
+      ).toEqual([layout])
+      expect(html, path).toMatch(new RegExp(`<html[^>]*dir="${code === 'ar' ? 'rtl' : 'ltr'}"`))
+      // The challenge's first points, each answered by Karla with a point of the solution, above the solution's own band.
+      const challenge = html.slice(html.indexOf('data-section="challenge"'), html.indexOf('data-section="solution"'))
+      expect(challenge.match(/data-from="visitor"/g)?.length ?? 0, path).toBe(layout === 'conversation' ? 2 : 0)
+      expect(challenge.match(/data-from="karla"/g)?.length ?? 0, path).toBe(layout === 'conversation' ? 2 : 0)
+      if (code === 'en' && layout === 'conversation') {
+        const copy = localize(USE_CASE_COPY[slug], ENGLISH, 'en')
+        const said = [copy.challenge.points[0], copy.solution.points[0], copy.challenge.points[1], copy.solution.points[1]]
+        const turns = [...challenge.matchAll(/class="exchange-text">([^<]+)</g)].map((match) => match[1])
+        expect(turns, path).toEqual(said.map((line) => line?.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')))
+      }
+    }
+  })
+
   it('each page has its own title and meta description', () => {
     const all = PAGES.map(({ copy }) => copy.meta)
     expect(new Set(all.map((meta) => meta.title)).size).toBe(all.length)
@@ -124,4 +150,23 @@ describe('landing pages', () => {
       }
     }
   })
+})
+
+describe('ServiceNow artefacts', () => {
+  const withArtefact = SERVICENOW_SLUGS.filter((slug) => SERVICENOW_COPY[slug].artefact)
+
+  it('the ITSM page draws its triaged incident', () => {
+    expect(withArtefact).toContain('itsm')
+  })
+
+  it.each(withArtefact.flatMap((slug) => LANGUAGES.map(({ code: lang }) => ({ slug, lang }))))(
+    '/$lang/servicenow/$slug shows its record with its number and every field',
+    async ({ slug, lang }) => {
+      const html = await page(`/${lang}/servicenow/${slug}`)
+      const figure = /<figure data-artefact="record"[^>]*>([\s\S]*?)<\/figure>/.exec(html)?.[1] ?? ''
+      const artefact = SERVICENOW_COPY[slug].artefact
+      expect(figure, `${lang} ${slug}`).toContain(artefact?.id)
+      expect(figure.match(/<dt /g)).toHaveLength(artefact?.fields.length ?? 0)
+    },
+  )
 })

@@ -214,8 +214,8 @@ describe('npm run translations:check', () => {
     ['de', 'Erzähl uns von Ihrem Unternehmen'],
     ['fr', 'Vérifie ta saisie'],
     ['fr', 'Remplis le formulaire, nous répondons sous un jour ouvré'],
-    ['cs', 'Řekni nám o své firmě'],
-    ['sk', 'Povedz nám o svojej firme'],
+    ['cs', 'Řekni nám o\u00a0své firmě'],
+    ['sk', 'Povedz nám o\u00a0svojej firme'],
     ['ru', 'Расскажи нам о своей компании'],
     ['es', 'Revisa los datos de su empresa'],
     ['pt', 'Verifica os dados e tenta outra vez'],
@@ -228,6 +228,14 @@ describe('npm run translations:check', () => {
       lang,
       (memory) => (memory[tellUs] = entry(translation)),
       new RegExp(`${lang}: 1 problem\\n {2}"Tell us about your business": register: “[^”]+”`),
+    ])
+
+  for (const lang of ['cs', 'sk'])
+    errors.push([
+      `a one-letter word before a plain space (${lang})`,
+      lang,
+      (memory) => (memory[tellUs] = entry(`${memory[tellUs]!.translation} a týmu`)),
+      new RegExp(`${lang}: 1 problem\\n {2}"Tell us about your business": “a” before a plain space`),
     ])
 
   const paragraph = /^A concrete pour moves because the pump truck is late/
@@ -452,6 +460,12 @@ describe('npm run translations:check', () => {
       ).toBe('')
   })
 
+  it('does not take a French noun that looks like a tu imperative for one', () => {
+    const shortcuts = keyWith(shippedMemory('fr'), /^Keyboard shortcuts$/)
+    expect(planted('fr', (memory) => (memory[shortcuts] = entry('Raccourcis clavier')))).toBe('')
+    expect(planted('fr', (memory) => (memory[tellUs] = entry('Raccourcis ton texte')))).toMatch(/register/)
+  })
+
   it('allows the repetitions a language writes on purpose', () => {
     const allowed: [string, string][] = [
       ['de', 'Lösungen, die die Arbeit erleichtern, wenn Sie sie brauchen'],
@@ -487,5 +501,12 @@ describe('npm run translations:check', () => {
     expect(memory[tellUs]).toEqual({ translation: 'Parlez-nous de l’entreprise', provider: 'ai-revised', reviewed: false })
     expect(memory[keyWith(memory, whereIsMyOrder)]!.translation).toBe('«\u00a0Où est ma commande\u202f?\u00a0» ne devrait pas mobiliser une personne')
     expect(memory[question(memory)]!.translation).toContain('\u202f?')
+  })
+
+  it('--fix writes the no-break space after a Czech one-letter word', () => {
+    const dir = memoryWith('cs', (memory) => (memory[tellUs] = entry('Řekněte nám o své firmě a týmu')))
+    expect(check(dir, '--fix').status).toBe(0)
+    const memory = JSON.parse(readFileSync(join(dir, 'cs.json'), 'utf8')) as Memory
+    expect(memory[tellUs]).toEqual({ translation: 'Řekněte nám o\u00a0své firmě a\u00a0týmu', provider: 'ai-revised', reviewed: false })
   })
 })

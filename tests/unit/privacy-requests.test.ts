@@ -34,6 +34,26 @@ describe('recognising a privacy request', () => {
     }
   })
 
+  it('has no phrase with a top-level | or a back-reference, so every phrase can stand as one alternative of a single expression', () => {
+    const topLevelBar = (source: string) => {
+      let depth = 0
+      for (let i = 0; i < source.length; i++) {
+        const char = source[i]
+        if (char === '\\') i++
+        else if (char === '[') i = source.indexOf(']', i)
+        else if (char === '(') depth++
+        else if (char === ')') depth--
+        else if (char === '|' && depth === 0) return true
+      }
+      return false
+    }
+    for (const { code } of LANGUAGES)
+      for (const source of [...PRIVACY_PHRASES[code].erasure, ...PRIVACY_PHRASES[code].access]) {
+        expect(topLevelBar(source), `${code}: ${source}`).toBe(false)
+        expect(source, code).not.toMatch(/\\[1-9]/)
+      }
+  })
+
   for (const { code } of LANGUAGES) {
     it(`recognises an erasure and an access request written in ${code}`, () => {
       expect(recognisePrivacyRequest(ASKED[code].erasure)).toBe('erasure')

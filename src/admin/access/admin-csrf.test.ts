@@ -1,29 +1,17 @@
 import { env } from 'cloudflare:test'
-import { Hono } from 'hono/tiny'
+import type { Hono } from 'hono/tiny'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { HASH } from '../../../tests/integration/console-helpers'
+import { HASH, sessionApp } from '../../../tests/integration/console-helpers'
 import type { AdminEnv } from '../env'
 import { adminCsrf } from './admin-csrf'
-import { adminCredentials } from './credentials'
 import { requireAdmin } from './require-admin'
-import { openSession } from './session'
 
 const ORIGIN = 'https://example.com'
 const testEnv = { ...env, ADMIN_PASSWORD_HASH: HASH } as Env
 let changes = 0
 
 function app() {
-  const app = new Hono<AdminEnv>()
-  app.use('*', async (c, next) => {
-    c.set('lang', 'en')
-    await next()
-  })
-  app.post('/open', async (c) => {
-    const access = adminCredentials(c.env)
-    if (!access.ok) throw new Error(access.reason)
-    await openSession(c, access.credentials)
-    return c.text('opened')
-  })
+  const app = sessionApp('en')
   app.use('/en/admin/*', requireAdmin(), adminCsrf())
   app.get('/en/admin/inbox', (c) => c.html(`<form><input name="csrf" value="${c.var.session.csrf}"></form>`))
   app.post('/en/admin/inbox', (c) => {

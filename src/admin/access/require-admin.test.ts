@@ -1,28 +1,16 @@
 import { env } from 'cloudflare:test'
-import { Hono } from 'hono/tiny'
+import type { Hono } from 'hono/tiny'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { HASH } from '../../../tests/integration/console-helpers'
+import { HASH, sessionApp } from '../../../tests/integration/console-helpers'
 import type { AdminEnv } from '../env'
-import { adminCredentials } from './credentials'
 import { requireAdmin } from './require-admin'
-import { openSession } from './session'
 
 const ORIGIN = 'https://example.com'
 const testEnv = { ...env, ADMIN_PASSWORD_HASH: HASH } as Env
 
 /** A tiny app: the middleware in front of a screen, an action and a gate, plus a way to open a session. */
 function app() {
-  const app = new Hono<AdminEnv>()
-  app.use('*', async (c, next) => {
-    c.set('lang', 'de')
-    await next()
-  })
-  app.post('/open', async (c) => {
-    const access = adminCredentials(c.env)
-    if (!access.ok) throw new Error(access.reason)
-    await openSession(c, access.credentials)
-    return c.text('opened')
-  })
+  const app = sessionApp('de')
   app.get('/de/admin', requireAdmin({ gate: (c) => Promise.resolve(c.text('the gate')) }), (c) => c.text('overview'))
   app.use('/de/admin/*', requireAdmin())
   app.get('/de/admin/inbox', (c) => c.text(`inbox for ${c.var.session.tokenHash.length}-character token hash`))

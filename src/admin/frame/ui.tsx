@@ -117,7 +117,6 @@ export function Badge({ tone, children }: { tone: 'amber' | 'green' | 'red' | 's
   )
 }
 
-/** An error beside the field it is about, named by the field's `aria-describedby`. */
 /**
  * The box a destructive form asks to be ticked first (`confirm=yes`), with the refusal beside
  * it when the form came back without it: focused and described by it then.
@@ -142,6 +141,7 @@ export function ConfirmCheckbox({ id, error, children }: { id: string; error: st
   )
 }
 
+/** An error beside the field it is about, named by the field's `aria-describedby`. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-800">
@@ -149,4 +149,57 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       <span>{children}</span>
     </p>
   )
+}
+
+/** What a field's control takes from its `Field`: its id and class, and when refused, the error that describes it and the focus. */
+export interface FieldControl {
+  id: string
+  autoFocus?: true
+  'aria-invalid'?: 'true'
+  'aria-describedby'?: string
+  className: string
+}
+
+/**
+ * A label, the control it names and, when the form came back refused, the error beside it
+ * (`<id>-error`): the control is invalid, described by the error and focused (unless `focus`
+ * says another field takes it). `hint` labels in plain text, and lays the three out in the
+ * form itself rather than in a box of their own.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  focus = error !== undefined,
+  hint = false,
+  errorId = `${id}-error`,
+  className,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  error: string | undefined
+  focus?: boolean
+  hint?: boolean
+  errorId?: string
+  className?: string
+  children: (control: FieldControl) => ReactNode
+}) {
+  const refused = error !== undefined
+  const parts = (
+    <>
+      <label htmlFor={id} className={hint ? 'block text-sm text-slate-700' : 'block text-sm font-semibold text-slate-800'}>
+        {label}
+      </label>
+      {children({
+        id,
+        autoFocus: focus || undefined,
+        'aria-invalid': refused ? 'true' : undefined,
+        'aria-describedby': refused ? errorId : undefined,
+        className: hint ? inputClass : `mt-1 ${inputClass}`,
+      })}
+      {refused && <FieldError id={errorId}>{error}</FieldError>}
+    </>
+  )
+  return hint ? parts : <div className={className}>{parts}</div>
 }

@@ -9,7 +9,7 @@ import { getLanguage, isLanguageCode } from '../../lib/languages'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
 import { localePath } from '../../lib/routes'
-import { Card, ConfirmCheckbox, FieldError, FormTokens, SubmitButton, buttonClass, inputClass } from '../frame/ui'
+import { Card, ConfirmCheckbox, Field, FormTokens, SubmitButton, buttonClass } from '../frame/ui'
 import { MessageBadges } from './badges'
 import { topicLabel } from './labels'
 import { senderSearch } from './queries'
@@ -169,22 +169,9 @@ function NoteCard({ note, refused }: { note: string | null; refused?: { noteErro
     <Card id="note-heading" title={copy.submission.note} icon="document">
       <form method="post" className="mt-3 space-y-3">
         <FormTokens intent="note" />
-        <label htmlFor="message-note" className="block text-sm text-slate-700">
-          {copy.submission.noteHint}
-        </label>
-        <textarea
-          id="message-note"
-          name="note"
-          data-shortcut="note"
-          rows={4}
-          dir="auto"
-          defaultValue={refused?.note ?? note ?? ''}
-          className={inputClass}
-          autoFocus={refused !== undefined}
-          aria-invalid={refused ? 'true' : undefined}
-          aria-describedby={refused ? 'note-error' : undefined}
-        />
-        {refused && <FieldError id="note-error">{refused.noteError}</FieldError>}
+        <Field id="message-note" label={copy.submission.noteHint} error={refused?.noteError} errorId="note-error" hint>
+          {(control) => <textarea {...control} name="note" data-shortcut="note" rows={4} dir="auto" defaultValue={refused?.note ?? note ?? ''} />}
+        </Field>
         <SubmitButton icon="check">{copy.submission.saveNote}</SubmitButton>
       </form>
     </Card>

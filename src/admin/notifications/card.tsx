@@ -11,18 +11,8 @@ export function NotificationsCard({ to, from }: { to: string; from: string }) {
     <Card id="notifications-heading" title={copy.notifications.title} icon="mail">
       <p className="mt-2 text-sm text-slate-700">{copy.notifications.intro}</p>
       <dl className="mt-4 space-y-3 text-sm">
-        <div>
-          <dt className="font-semibold text-slate-600">{copy.notifications.to}</dt>
-          <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]" dir="ltr">
-            {to}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-600">{copy.notifications.from}</dt>
-          <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]" dir="ltr">
-            {from}
-          </dd>
-        </div>
+        <Address term={copy.notifications.to} address={to} />
+        <Address term={copy.notifications.from} address={from} />
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <form method="post" action={ENDPOINTS.adminTestNotification}>
@@ -35,5 +25,17 @@ export function NotificationsCard({ to, from }: { to: string; from: string }) {
         </a>
       </div>
     </Card>
+  )
+}
+
+/** One of the card's mail addresses under what it is for, written left to right and broken anywhere when it is long. */
+function Address({ term, address }: { term: string; address: string }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-600">{term}</dt>
+      <dd className="mt-0.5 text-slate-900 [overflow-wrap:anywhere]" dir="ltr">
+        {address}
+      </dd>
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import { LANGUAGES, getLanguage } from '../../lib/languages'
 import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
-import { Card, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
+import { Card, Field, FormTokens, SubmitButton } from '../frame/ui'
 import type { ReplyTemplate } from '../inbox/reply'
 
 export interface ReplyTemplateProps {
@@ -26,7 +26,6 @@ export function ReplyTemplateScreen({ language, template, isDefault, errors = {}
   const { copy, lang } = useConsole()
   // The intro names the placeholders as they are typed, braces and all.
   const placeholders = { name: '{name}', date: '{date}', brand: '{brand}', quote: '{quote}' }
-  const invalid = (error?: string) => (error ? 'true' : undefined)
   return (
     <div className="space-y-6">
       <p className="max-w-3xl text-slate-700">{fill(copy.replyTemplate.intro, placeholders)}</p>
@@ -51,41 +50,12 @@ export function ReplyTemplateScreen({ language, template, isDefault, errors = {}
         <form method="post" className="mt-4 space-y-4">
           <FormTokens intent="save" />
           <input type="hidden" name="language" value={language} />
-          <div>
-            <label htmlFor="reply-subject" className="block text-sm font-semibold text-slate-800">
-              {copy.replyTemplate.subject}
-            </label>
-            <input
-              id="reply-subject"
-              name="subject"
-              defaultValue={template.subject}
-              lang={language}
-              dir="auto"
-              className={`mt-1 ${inputClass}`}
-              aria-invalid={invalid(errors.subject)}
-              aria-describedby={errors.subject ? 'reply-subject-error' : undefined}
-              autoFocus={errors.subject !== undefined || undefined}
-            />
-            {errors.subject && <FieldError id="reply-subject-error">{errors.subject}</FieldError>}
-          </div>
-          <div>
-            <label htmlFor="reply-body" className="block text-sm font-semibold text-slate-800">
-              {copy.replyTemplate.body}
-            </label>
-            <textarea
-              id="reply-body"
-              name="body"
-              rows={8}
-              defaultValue={template.body}
-              lang={language}
-              dir="auto"
-              className={`mt-1 ${inputClass}`}
-              aria-invalid={invalid(errors.body)}
-              aria-describedby={errors.body ? 'reply-body-error' : undefined}
-              autoFocus={(errors.body !== undefined && errors.subject === undefined) || undefined}
-            />
-            {errors.body && <FieldError id="reply-body-error">{errors.body}</FieldError>}
-          </div>
+          <Field id="reply-subject" label={copy.replyTemplate.subject} error={errors.subject}>
+            {(control) => <input {...control} name="subject" defaultValue={template.subject} lang={language} dir="auto" />}
+          </Field>
+          <Field id="reply-body" label={copy.replyTemplate.body} error={errors.body} focus={errors.body !== undefined && errors.subject === undefined}>
+            {(control) => <textarea {...control} name="body" rows={8} defaultValue={template.body} lang={language} dir="auto" />}
+          </Field>
           <SubmitButton kind="primary" icon="check">
             {copy.replyTemplate.save}
           </SubmitButton>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { PrivacyRequest } from '../../db/schema'
 import { fill } from '../../i18n/copy'
 import { ENDPOINTS } from '../../lib/endpoints'
@@ -28,18 +29,14 @@ export function OpenRequestsCard({ open, now }: { open: readonly PrivacyRequest[
         <ul className="mt-4 divide-y divide-slate-100">
           {open.map((request) => (
             <li key={request.id} id={`request-${request.id}`} className="space-y-3 py-4">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <strong className="text-slate-950">{copy.privacyRequests.kinds[request.kind]}</strong>
+              <RequestSummary request={request} className="text-sm text-slate-700">
                 {request.dueOn < today && <Badge tone="red">{copy.privacyRequests.overdue}</Badge>}
                 {request.submissionId && (
                   <a href={messageHref(lang, request.submissionId)} dir="ltr" className="text-sm text-blue-800 underline [overflow-wrap:anywhere]">
                     {request.email}
                   </a>
                 )}
-              </div>
-              <p className="text-sm text-slate-700">
-                {fill(copy.privacyRequests.dates, { received: formatMoment(lang, request.receivedAt, false), due: formatDay(lang, request.dueOn) })}
-              </p>
+              </RequestSummary>
               <div className="flex flex-wrap items-start gap-3">
                 {request.kind === 'access' ? (
                   <form method="post" action={ENDPOINTS.adminPersonExport}>
@@ -86,14 +83,10 @@ export function RequestRecordCard({ done }: { done: readonly PrivacyRequest[] })
         <ul className="mt-4 divide-y divide-slate-100 text-sm">
           {done.map((request) => (
             <li key={request.id} className="space-y-1 py-3">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <strong className="text-slate-950">{copy.privacyRequests.kinds[request.kind]}</strong>
+              <RequestSummary request={request} className="text-slate-700">
                 {request.fulfilledAt !== null && privacyToday(request.fulfilledAt) > request.dueOn && <Badge tone="amber">{copy.privacyRequests.late}</Badge>}
                 <span className="text-slate-600">{fill(copy.privacyRequests.reference, { id: request.id.slice(0, 8) })}</span>
-              </div>
-              <p className="text-slate-700">
-                {fill(copy.privacyRequests.dates, { received: formatMoment(lang, request.receivedAt, false), due: formatDay(lang, request.dueOn) })}
-              </p>
+              </RequestSummary>
               <p className="text-slate-900">
                 {request.fulfilledAt !== null &&
                   request.outcome !== null &&
@@ -108,5 +101,21 @@ export function RequestRecordCard({ done }: { done: readonly PrivacyRequest[] })
         </ul>
       )}
     </Card>
+  )
+}
+
+/** A request's kind with what the list says beside it (`children`), and the line of when it came and when it is due. */
+function RequestSummary({ request, className, children }: { request: PrivacyRequest; className: string; children: ReactNode }) {
+  const { copy, lang } = useConsole()
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <strong className="text-slate-950">{copy.privacyRequests.kinds[request.kind]}</strong>
+        {children}
+      </div>
+      <p className={className}>
+        {fill(copy.privacyRequests.dates, { received: formatMoment(lang, request.receivedAt, false), due: formatDay(lang, request.dueOn) })}
+      </p>
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../lib/endpoints'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
-import { Card, ConfirmCheckbox, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
+import { Card, ConfirmCheckbox, Field, FormTokens, SubmitButton } from '../frame/ui'
 import { topicLabel } from '../inbox/labels'
 import { messageHref } from '../inbox/links'
 import { OpenRequestsCard, RequestRecordCard } from './requests-card'
@@ -34,24 +34,9 @@ export function PrivacyScreen({ email, emailError, found, confirmError, open, do
       <p className="max-w-3xl text-slate-700">{copy.inbox.find.intro}</p>
       <form method="post" action={here} role="search" className="flex flex-wrap items-end gap-2">
         <FormTokens intent="find" />
-        <div className="min-w-0 flex-1 basis-64">
-          <label htmlFor="person-email" className="block text-sm font-semibold text-slate-800">
-            {copy.inbox.find.email}
-          </label>
-          <input
-            id="person-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="off"
-            defaultValue={email}
-            autoFocus={emailError !== undefined}
-            aria-invalid={emailError !== undefined ? 'true' : undefined}
-            aria-describedby={emailError !== undefined ? 'person-email-error' : undefined}
-            className={`mt-1 ${inputClass}`}
-          />
-          {emailError !== undefined && <FieldError id="person-email-error">{emailError}</FieldError>}
-        </div>
+        <Field id="person-email" label={copy.inbox.find.email} error={emailError} className="min-w-0 flex-1 basis-64">
+          {(control) => <input {...control} name="email" type="email" required autoComplete="off" defaultValue={email} />}
+        </Field>
         <SubmitButton kind="primary" icon="search">
           {copy.inbox.find.find}
         </SubmitButton>

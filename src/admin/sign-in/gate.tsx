@@ -5,7 +5,7 @@ import type { Notice } from '../frame/document'
 import type { ConsoleCopy } from '../frame/console-context'
 import { renderConsole } from '../frame/render'
 import type { ConsoleStatus } from '../frame/render'
-import { FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
+import { Field, FormTokens, SubmitButton } from '../frame/ui'
 import type { AdminContext } from '../env'
 import { pendingFields } from './resume'
 import type { PendingForm } from './resume'
@@ -74,23 +74,9 @@ function GateForm({ passwordError, next, pending }: { passwordError?: string; ne
         <FormTokens />
         {next && <input type="hidden" name="next" value={next} />}
         {pending && pendingFields(pending).map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)}
-        <div>
-          <label htmlFor="admin-password" className="block text-sm font-semibold text-slate-800">
-            {copy.gate.password}
-          </label>
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            autoFocus={passwordError !== undefined}
-            aria-invalid={passwordError !== undefined ? 'true' : undefined}
-            aria-describedby={passwordError !== undefined ? 'admin-password-error' : undefined}
-            className={`mt-1 ${inputClass}`}
-          />
-          {passwordError !== undefined && <FieldError id="admin-password-error">{passwordError}</FieldError>}
-        </div>
+        <Field id="admin-password" label={copy.gate.password} error={passwordError}>
+          {(control) => <input {...control} name="password" type="password" required autoComplete="current-password" />}
+        </Field>
         <SubmitButton kind="primary" icon="key">
           {copy.gate.logIn}
         </SubmitButton>

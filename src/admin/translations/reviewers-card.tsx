@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment, languageName } from '../frame/format'
-import { Badge, Card, FieldError, FormTokens, SubmitButton, inputClass } from '../frame/ui'
+import { Badge, Card, Field, FormTokens, SubmitButton, inputClass } from '../frame/ui'
 import { TARGET_LANGUAGES } from './queries'
 import { DEFAULT_INVITATION_DAYS, MAX_INVITATION_DAYS } from './reviewers'
 import type { ReviewerProgress } from './reviewers'
@@ -32,8 +32,7 @@ export interface InviteRefusal {
 /** The reviewers: each one's language, progress, last activity and link state, Revoke; and the invitation form. */
 export function ReviewersCard({ reviewers, now, invitation, refusal }: { reviewers: readonly ReviewerProgress[]; now: number; invitation?: Invitation; refusal?: InviteRefusal }) {
   const { copy, lang } = useConsole()
-  const invalid = (field: InviteRefusal['field']) =>
-    refusal?.field === field ? { 'aria-invalid': 'true' as const, 'aria-describedby': `invite-${field}-error`, autoFocus: true } : {}
+  const refused = (field: InviteRefusal['field']) => (refusal?.field === field ? refusal.message : undefined)
   return (
     <Card id="reviewers-heading" title={copy.reviewers.title} icon="users">
       <p className="mt-2 max-w-3xl text-sm text-slate-700">{copy.reviewers.intro}</p>
@@ -98,43 +97,28 @@ export function ReviewersCard({ reviewers, now, invitation, refusal }: { reviewe
       )}
       <form method="post" action={localePath(lang, '/admin/translations')} className="mt-6 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_8rem_auto] sm:items-start">
         <FormTokens intent="invite" />
-        <div className="min-w-0">
-          <label htmlFor="invite-name" className="block text-sm font-semibold text-slate-800">
-            {copy.reviewers.name}
-          </label>
-          <input id="invite-name" name="name" required maxLength={80} defaultValue={refusal?.typed.name} className={`mt-1 ${inputClass}`} {...invalid('name')} />
-          <p className="mt-1 text-xs text-slate-600">{copy.reviewers.nameHint}</p>
-          {refusal?.field === 'name' && <FieldError id="invite-name-error">{refusal.message}</FieldError>}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="invite-language" className="block text-sm font-semibold text-slate-800">
-            {copy.reviewers.language}
-          </label>
-          <select id="invite-language" name="language" defaultValue={refusal?.typed.language ?? 'cs'} className={`mt-1 ${inputClass}`} {...invalid('language')}>
-            {TARGET_LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {getLanguage(code).name}
-              </option>
-            ))}
-          </select>
-          {refusal?.field === 'language' && <FieldError id="invite-language-error">{refusal.message}</FieldError>}
-        </div>
-        <div className="min-w-0">
-          <label htmlFor="invite-days" className="block text-sm font-semibold text-slate-800">
-            {copy.reviewers.days}
-          </label>
-          <input
-            id="invite-days"
-            name="days"
-            type="number"
-            min={1}
-            max={MAX_INVITATION_DAYS}
-            defaultValue={refusal?.typed.days ?? DEFAULT_INVITATION_DAYS}
-            className={`mt-1 ${inputClass}`}
-            {...invalid('days')}
-          />
-          {refusal?.field === 'days' && <FieldError id="invite-days-error">{refusal.message}</FieldError>}
-        </div>
+        <Field id="invite-name" label={copy.reviewers.name} error={refused('name')} className="min-w-0">
+          {(control) => (
+            <>
+              <input {...control} name="name" required maxLength={80} defaultValue={refusal?.typed.name} />
+              <p className="mt-1 text-xs text-slate-600">{copy.reviewers.nameHint}</p>
+            </>
+          )}
+        </Field>
+        <Field id="invite-language" label={copy.reviewers.language} error={refused('language')} className="min-w-0">
+          {(control) => (
+            <select {...control} name="language" defaultValue={refusal?.typed.language ?? 'cs'}>
+              {TARGET_LANGUAGES.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {getLanguage(code).name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="invite-days" label={copy.reviewers.days} error={refused('days')} className="min-w-0">
+          {(control) => <input {...control} name="days" type="number" min={1} max={MAX_INVITATION_DAYS} defaultValue={refusal?.typed.days ?? DEFAULT_INVITATION_DAYS} />}
+        </Field>
         <div className="sm:pt-6">
           <SubmitButton kind="primary" icon="user-plus">
             {copy.reviewers.create}

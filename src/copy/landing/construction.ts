@@ -4,6 +4,7 @@ import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const constructionCopy = {
+  layout: 'split',
   meta: {
     title: 'AI Assistant for Construction Companies | Karlin Labs',
     description: numbered(

@@ -4,6 +4,7 @@ import { share, underMinutes, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const ecommerceCopy = {
+  layout: 'split',
   meta: {
     title: 'AI Shopping Assistant for E-commerce Stores | Karlin Labs',
     description: numbered(

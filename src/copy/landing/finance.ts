@@ -4,6 +4,7 @@ import { shareRange, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const financeCopy = {
+  layout: 'split',
   meta: {
     title: 'AI Client Assistant for Accounting Firms | Karlin Labs',
     description:

@@ -4,6 +4,7 @@ import { share, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const healthcareCopy = {
+  layout: 'conversation',
   meta: {
     title: 'AI Booking Assistant for Clinics and Wellness | Karlin Labs',
     description:

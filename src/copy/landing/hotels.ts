@@ -4,6 +4,7 @@ import { allLanguages, over } from './figures'
 import type { LandingCopy } from './types'
 
 export const hotelsCopy = {
+  layout: 'split',
   meta: {
     title: 'AI Concierge and Guest Assistant for Hotels | Karlin Labs',
     description: numbered(

@@ -4,6 +4,7 @@ import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const insuranceCopy = {
+  layout: 'conversation',
   meta: {
     title: 'AI Customer Service for Insurance Companies | Karlin Labs',
     description:

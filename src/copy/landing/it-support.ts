@@ -4,6 +4,7 @@ import { fromDay, share, underMinutes } from './figures'
 import type { LandingCopy } from './types'
 
 export const itSupportCopy = {
+  layout: 'conversation',
   meta: {
     title: 'AI Help Desk Bot for IT Support Teams | Karlin Labs',
     description:

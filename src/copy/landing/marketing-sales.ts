@@ -4,6 +4,7 @@ import { fromDay, hoursOrMore, shareOrMore } from './figures'
 import type { LandingCopy } from './types'
 
 export const marketingSalesCopy = {
+  layout: 'split',
   meta: {
     title: 'AI Sales Rep for Marketing and Sales Teams | Karlin Labs',
     description: numbered(

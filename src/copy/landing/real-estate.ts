@@ -4,6 +4,7 @@ import { hoursOrMore, shareOrMore, underMinutes } from './figures'
 import type { LandingCopy } from './types'
 
 export const realEstateCopy = {
+  layout: 'split',
   meta: {
     title: 'AI Assistant for Real Estate Agencies | Karlin Labs',
     description:

@@ -4,6 +4,7 @@ import { upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const recruitingCopy = {
+  layout: 'split',
   meta: {
     title: 'AI Candidate Screening for Recruiting Teams | Karlin Labs',
     description: numbered(

@@ -4,6 +4,7 @@ import { shareRange, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const restaurantsCopy = {
+  layout: 'conversation',
   meta: {
     title: 'AI Reservation Assistant for Restaurants | Karlin Labs',
     description:

@@ -28,6 +28,16 @@ export const itsmCopy = {
     steps: ["Incident created from an employee's chat", 'Category and assignment group suggested', 'Similar resolved incidents linked'],
     outcome: 'Routed to the right team without manual triage',
   },
+  artefact: {
+    kind: 'record',
+    id: 'INC0010042',
+    fields: [
+      { label: 'Priority', value: '2 – High' },
+      { label: 'Assignment group', value: 'Network support' },
+      { label: 'AI summary', value: "VPN drops for remote staff since this morning's client update" },
+      { label: 'Suggested resolution', value: 'Roll back the VPN client and link the incidents to one problem' },
+    ],
+  },
   challenge: {
     title: 'Tickets get closed, but the same issues come back',
     paragraphs: [

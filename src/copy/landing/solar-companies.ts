@@ -4,6 +4,7 @@ import { fromDay, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const solarCompaniesCopy = {
+  layout: 'conversation',
   meta: {
     title: 'AI Assistant for Solar Installation Companies | Karlin Labs',
     description:

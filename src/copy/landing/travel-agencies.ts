@@ -4,6 +4,7 @@ import { hoursOrMore, upTo } from './figures'
 import type { LandingCopy } from './types'
 
 export const travelAgenciesCopy = {
+  layout: 'conversation',
   meta: {
     title: 'AI Lead Qualification for Travel Agencies | Karlin Labs',
     description: numbered(
