@@ -402,13 +402,18 @@ describe('POST /api/contact, refused with a 4xx and the right message', () => {
     expect(await submissionsByEmail('stored-nothing@example.cz')).toHaveLength(0)
   })
 
+  // Each refusal about the problem names the answer's field: that is how the form knows to draw a new one.
   it('refuses a wrong answer to the math problem', async () => {
     const testEnv = envWith(new RecordingEmail())
     const client = newClient()
     const { a, b, token } = await drawChallenge(testEnv, client)
     const response = await call(jsonRequest({ ...VALID, captchaToken: token, captchaAnswer: String(a + b + 1) }, client), testEnv)
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'captchaWrong', message: 'Please solve the math problem correctly' })
+    expect(await response.json()).toMatchObject({
+      error: 'captchaWrong',
+      message: 'Please solve the math problem correctly',
+      fields: { captchaAnswer: 'captchaWrong' },
+    })
   })
 
   it('refuses an expired problem', async () => {
@@ -417,7 +422,11 @@ describe('POST /api/contact, refused with a 4xx and the right message', () => {
     const old = await createChallenge(env.SESSION_SECRET, Date.now() - 31 * 60 * 1000)
     const response = await call(jsonRequest({ ...VALID, captchaToken: old.token, captchaAnswer: String(old.a + old.b) }, client), testEnv)
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'captchaExpired', message: 'This math problem has expired. Please solve the new one.' })
+    expect(await response.json()).toMatchObject({
+      error: 'captchaExpired',
+      message: 'This math problem has expired. Please solve the new one.',
+      fields: { captchaAnswer: 'captchaExpired' },
+    })
   })
 
   it('refuses a problem signed with another secret', async () => {
@@ -436,7 +445,11 @@ describe('POST /api/contact, refused with a 4xx and the right message', () => {
     expect((await call(jsonRequest(body, client), testEnv)).status).toBe(200)
     const again = await call(jsonRequest(body, client), testEnv)
     expect(again.status).toBe(400)
-    expect(await again.json()).toMatchObject({ error: 'captchaUsed', message: 'This math problem was already used. Please solve the new one.' })
+    expect(await again.json()).toMatchObject({
+      error: 'captchaUsed',
+      message: 'This math problem was already used. Please solve the new one.',
+      fields: { captchaAnswer: 'captchaUsed' },
+    })
     expect(await submissionsByEmail('reuse@example.cz')).toHaveLength(1)
   })
 
