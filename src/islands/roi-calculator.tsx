@@ -1,14 +1,16 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react'
-import type { FormEvent, ReactNode } from 'react'
+import { useId, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Icon } from './ui/icon'
 import type { roiCopy } from '../copy/home'
 import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
-import { formatAmount } from '../i18n/numbers'
 import { localeTag } from '../lib/languages'
 import type { LanguageCode } from '../lib/languages'
-import { DEFAULT_ROI_INPUTS, ROI_LIMITS, calculateRoi, parseAmount, parseEmployees, roiBadge } from '../lib/roi'
-import type { RoiBadge, RoiInputs, RoiPeriod, RoiResult } from '../lib/roi'
+import { DEFAULT_ROI_INPUTS, ROI_LIMITS, calculateRoi, parseAmount, parseEmployees } from '../lib/roi'
+import type { RoiInputs, RoiResult } from '../lib/roi'
+import { Results } from './roi/results'
+import { PriceNote } from './roi/price-note'
+import { NumberField } from './roi/number-field'
 
 export interface RoiCalculatorProps {
   lang: LanguageCode
@@ -17,15 +19,6 @@ export interface RoiCalculatorProps {
 
 type Field = keyof RoiInputs
 type Values = Record<Field, string>
-
-const BADGE_STYLE: Record<RoiBadge, string> = {
-  unlimited: 'bg-teal-100 text-teal-900 ring-teal-600/30',
-  'excellent-high': 'bg-teal-100 text-teal-900 ring-teal-600/30',
-  excellent: 'bg-brand-100 text-brand-900 ring-brand-600/30',
-  good: 'bg-amber-100 text-amber-900 ring-amber-600/30',
-  positive: 'bg-rose-100 text-rose-900 ring-rose-600/30',
-  negative: 'bg-rose-100 text-rose-900 ring-rose-600/30',
-}
 
 const NUMBER_FIELDS = ['numberOfEmployees', 'averageHourlyWage', 'hoursPerWeek', 'currentToolsCost', 'solutionCost', 'setupFee'] as const
 
@@ -180,235 +173,5 @@ export default function RoiCalculator({ lang, copy }: RoiCalculatorProps) {
         </div>
       </div>
     </section>
-  )
-}
-
-function NumberField({
-  id,
-  label,
-  value,
-  onChange,
-  min,
-  step,
-  integer,
-  invalid,
-  errorId,
-  hint,
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  min: number
-  step: number
-  integer: boolean
-  invalid: boolean
-  errorId: string
-  hint?: ReactNode
-}) {
-  return (
-    <div>
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-        {hint}
-      </div>
-      <input
-        id={id}
-        type="number"
-        inputMode={integer ? 'numeric' : 'decimal'}
-        min={min}
-        step={step}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        className={`mt-1.5 w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm ${invalid ? 'border-red-600' : 'border-slate-500'}`}
-        dir="ltr"
-      />
-    </div>
-  )
-}
-
-/**
- * How long the pointer rests on a note before it opens, and, when another note closed
- * less than the second delay ago (the pointer moving from one to the next), that delay.
- */
-const TOOLTIP_DELAY_MS = 700
-const TOOLTIP_SKIP_DELAY_MS = 300
-const TOOLTIP_CLOSE_GRACE_MS = 150
-/** When the last note closed: within the skip delay, the next one opens sooner. */
-let tooltipClosedAt = Number.NEGATIVE_INFINITY
-
-/**
- * The note on example prices: a tooltip that opens when the pointer rests on it
- * (700 ms, or 300 ms when coming from another note) or at once on keyboard focus, stays
- * open while the pointer is over it or its text (no gap between them), and closes on
- * Escape, a moment after the pointer leaves, or when focus moves on. Screen readers get it as
- * the button's description.
- */
-function PriceNote({ label, tooltip }: { label: string; tooltip: string }) {
-  const id = useId()
-  const [open, setOpen] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const show = (delay: number) => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setOpen(true), delay)
-  }
-  const hide = () => {
-    clearTimeout(timer.current)
-    if (open) tooltipClosedAt = performance.now()
-    setOpen(false)
-  }
-  // A pointer on its way from the button to the text may cross a corner of neither: the
-  // note waits a moment before it closes, and stays if the pointer comes back.
-  const hideSoon = () => {
-    clearTimeout(timer.current)
-    if (!open) return
-    tooltipClosedAt = performance.now()
-    timer.current = setTimeout(() => setOpen(false), TOOLTIP_CLOSE_GRACE_MS)
-  }
-  useEffect(() => () => clearTimeout(timer.current), [])
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      tooltipClosedAt = performance.now()
-      setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
-  return (
-    <span
-      className="tooltip relative inline-flex"
-      data-open={open}
-      onPointerEnter={(event) => {
-        if (event.pointerType !== 'mouse') return
-        if (open) return clearTimeout(timer.current)
-        show(performance.now() - tooltipClosedAt < TOOLTIP_SKIP_DELAY_MS ? TOOLTIP_SKIP_DELAY_MS : TOOLTIP_DELAY_MS)
-      }}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && hideSoon()}
-      onFocus={(event) => event.target.matches(':focus-visible') && show(0)}
-      onBlur={hide}
-    >
-      <button
-        type="button"
-        aria-describedby={id}
-        onClick={() => (open ? hide() : show(0))}
-        className="inline-flex items-center gap-1 rounded text-xs font-semibold text-brand-700"
-      >
-        <Icon name="info" className="size-4" />
-        {label}
-      </button>
-      {/* The padding, not a margin, separates the text from the button: the pointer can move onto it without leaving. */}
-      <span role="tooltip" id={id} className="tooltip-text absolute bottom-full end-0 z-10 w-64 pb-2">
-        <span className="block rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-white shadow-lg">{tooltip}</span>
-      </span>
-    </span>
-  )
-}
-
-/** The results of a calculation; exported so tests can render them in any language. */
-export function Results({
-  result,
-  lang,
-  copy,
-  money,
-  percent,
-}: {
-  result: RoiResult
-  lang: LanguageCode
-  copy: RoiCalculatorProps['copy']
-  money: Intl.NumberFormat
-  percent: Intl.NumberFormat
-}) {
-  const badge = roiBadge(result.roi)
-  const badgeLabel = {
-    unlimited: copy.badges.unlimited,
-    'excellent-high': copy.badges.excellentHigh,
-    excellent: copy.badges.excellent,
-    good: copy.badges.good,
-    positive: copy.badges.positive,
-    negative: copy.badges.negative,
-  }[badge]
-  return (
-    <div data-roi-results="">
-      <h4 className="text-xl font-semibold text-slate-950">{copy.results}</h4>
-      <div className="mt-4 flex flex-wrap items-end gap-x-6 gap-y-3">
-        <div>
-          <p className="text-sm text-slate-600">{copy.roi}</p>
-          <p className="text-4xl font-bold text-slate-950" data-testid="roi-percent" dir="ltr">
-            {result.roi === Number.POSITIVE_INFINITY ? '∞' : percent.format(result.roi / 100)}
-          </p>
-        </div>
-        <span data-badge={badge} className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE_STYLE[badge]}`}>
-          {badgeLabel}
-        </span>
-      </div>
-      <p className="mt-3 text-sm text-slate-700">
-        {fill(copy.labelled, { label: copy.payback })}{' '}
-        <strong data-testid="roi-payback" className="font-semibold">
-          {result.paybackPeriod > 0 ? fill(copy.months, { months: result.paybackPeriod }, lang) : copy.noPayback}
-        </strong>
-      </p>
-      <div className="mt-5 grid gap-3">
-        <Period title={copy.monthly} period={result.monthly} lang={lang} copy={copy} money={money} testId="monthly" />
-        <Period title={copy.annual} period={result.annual} lang={lang} copy={copy} money={money} testId="annual" />
-      </div>
-      <p className="mt-4 text-xs text-slate-600">{copy.annualSolutionNote}</p>
-    </div>
-  )
-}
-
-function Period({
-  title,
-  period,
-  lang,
-  copy,
-  money,
-  testId,
-}: {
-  title: string
-  period: RoiPeriod
-  lang: LanguageCode
-  copy: RoiCalculatorProps['copy']
-  money: Intl.NumberFormat
-  testId: string
-}) {
-  // Each value is one or two pieces that never break inside; a row whose label and value
-  // do not fit on one line puts the value under the label, so no label breaks either.
-  const amount = (value: number) => [formatAmount(money, value, localeTag(lang))]
-  const rows: [string, string, string[]][] = [
-    ['currentCosts', copy.currentCosts, amount(period.currentCosts)],
-    ['costSavings', copy.costSavings, amount(period.costSavings)],
-    ['solutionCost', copy.solutionCostResult, amount(period.solutionCost)],
-    ['netSavings', copy.netSavings, amount(period.netSavings)],
-    [
-      'timeSavingsHours',
-      copy.timeSaved,
-      [fill(copy.hours, { hours: period.timeSavingsHours }, lang), `(${fill(copy.workingDays, { days: period.workingDays }, lang)})`],
-    ],
-  ]
-  return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid={`roi-${testId}`}>
-      <h5 className="font-semibold text-slate-900">{title}</h5>
-      <dl className="mt-2 divide-y divide-slate-100 text-sm">
-        {rows.map(([key, label, pieces]) => (
-          <div key={key} className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className={`ms-auto text-end font-semibold ${key === 'netSavings' ? 'text-teal-700' : 'text-slate-900'}`} data-field={key}>
-              {pieces.map((piece, index) => (
-                <Fragment key={piece}>
-                  {index > 0 ? ' ' : null}
-                  <span className="whitespace-nowrap">{piece}</span>
-                </Fragment>
-              ))}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </div>
   )
 }
