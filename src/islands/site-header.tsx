@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { Icon } from './ui/icon'
 import type { Localized } from '../i18n/copy'
@@ -13,15 +13,10 @@ import { UI } from '../lib/site'
 import { Dropdown, useHydrated, useMenus } from './ui/dropdown'
 import { Logo } from './ui/logo'
 import { NewTabLink } from './ui/new-tab-link'
-
-export interface LanguageOption {
-  code: LanguageCode
-  name: string
-  /** The country whose flag stands for the language, an id in `/flags.svg`. */
-  flag: string
-  /** True while the translation service is down and this language is not fully cached. */
-  unavailable: boolean
-}
+import { LanguageList } from './header/languages'
+import type { LanguageOption } from './header/languages'
+import { MOBILE_LINK, MenuLink, MobileGroup, NAV_LINK } from './header/links'
+import { scrollToSection, subscribeScroll } from './header/scroll'
 
 export interface SiteHeaderProps {
   lang: LanguageCode
@@ -35,13 +30,6 @@ export interface SiteHeaderProps {
 }
 
 type MenuName = 'use-cases' | 'servicenow' | 'language'
-
-/** A route link of a dropdown or a mobile group. */
-interface NavLink {
-  href: string
-  label: string
-  current: boolean
-}
 
 /**
  * The fixed site header: navigation with two dropdowns, the language selector and the
@@ -261,113 +249,4 @@ export default function SiteHeader(props: SiteHeaderProps) {
       </div>
     </header>
   )
-}
-
-const NAV_LINK = 'whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 lg:px-3'
-
-/** One group of route links in the phone panel, always expanded; choosing a link closes the panel. */
-function MobileGroup({ label, links, columns, onNavigate }: { label: string; links: readonly NavLink[]; columns: string; onNavigate: () => void }) {
-  const labelId = useId()
-  return (
-    <li>
-      <p id={labelId} className="px-2 pb-1 pt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">
-        {label}
-      </p>
-      <ul aria-labelledby={labelId} className={`grid ${columns}`}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={onNavigate} className={MOBILE_SUBLINK}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </li>
-  )
-}
-
-const MOBILE_LINK = 'mobile-link'
-const MOBILE_SUBLINK = 'mobile-sublink'
-
-function subscribeScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true })
-  return () => window.removeEventListener('scroll', onChange)
-}
-
-/**
- * Scrolls to a home section, smoothly unless the visitor asked for less motion, and
- * moves focus there (as a link to it does), so Tab continues from that section.
- */
-function scrollToSection(section: HomeSection, focus: boolean): void {
-  const target = document.getElementById(section)
-  if (!target) return
-  const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  target.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
-  if (focus) target.focus({ preventScroll: true })
-}
-
-function MenuLink({ href, label, current }: NavLink) {
-  return (
-    <li>
-      <a href={href} aria-current={current ? 'page' : undefined} className="menu-item">
-        {label}
-      </a>
-    </li>
-  )
-}
-
-function LanguageList({
-  lang,
-  path,
-  languages,
-  copy,
-  translationUnavailable,
-  onLanguageClick,
-}: SiteHeaderProps & { onLanguageClick: (code: LanguageCode) => (event: MouseEvent<HTMLAnchorElement>) => void }) {
-  return (
-    <>
-      {translationUnavailable && (
-        <p role="status" className="mb-1 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <Icon name="warning" className="size-4 shrink-0" />
-          {copy.language.unavailableNotice}
-        </p>
-      )}
-      <ul className="flex flex-col">
-        {languages.map((language) => (
-          <li key={language.code}>
-            {language.unavailable ? (
-              <span aria-disabled="true" lang={language.code} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-500">
-                <Flag country={language.flag} />
-                {language.name}
-                <span className="ms-auto text-xs" lang={lang}>
-                  {copy.language.unavailable}
-                </span>
-              </span>
-            ) : (
-              <a
-                href={switchLanguagePath(localePath(lang, path), language.code)}
-                hrefLang={language.code}
-                lang={language.code}
-                aria-current={language.code === lang ? 'true' : undefined}
-                onClick={onLanguageClick(language.code)}
-                className="lang-item"
-              >
-                <Flag country={language.flag} />
-                {language.name}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
-  )
-}
-
-/**
- * A flag from the site's sprite (`/flags.svg`, one view per country, drawn by
- * `scripts/flag-sprite.ts`): the same picture on every system, loaded only when the
- * list is first shown. The language's name beside it says what it means.
- */
-function Flag({ country }: { country: string }) {
-  return <img src={`/flags.svg#${country}`} alt="" width={20} height={20} loading="lazy" decoding="async" className="size-5 shrink-0 rounded-full" />
 }
