@@ -144,6 +144,27 @@ test('a failed send keeps the values and shows the error until the next send', a
   await expect(page.locator('#contact [name="fullName"]')).toHaveValue('Jana Nováková')
 })
 
+test('a wrong answer the server refuses brings a new problem, the error under the answer box', async ({ page }) => {
+  await asNewClient(page)
+  await page.goto('/en#contact')
+  await waitForIsland(page, 'contact-form')
+  await fillFields(page, freshAddress('wrong-answer'))
+  const question = page.locator('#contact form').getByText(/^\d+ \+ \d+ = \?/)
+  await expect(question).toBeVisible()
+  const [, a = '0', b = '0'] = /^(\d+) \+ (\d+)/.exec((await question.textContent()) ?? '') ?? []
+  const answer = page.locator('#contact [name="captchaAnswer"]')
+  await answer.fill(String(Number(a) + Number(b) + 1))
+  const refused = page.waitForResponse((response) => response.url().includes('/api/contact?') && response.request().method() === 'POST')
+  await page.locator('#contact form').getByRole('button', { name: 'Send Message' }).click()
+  expect((await refused).status()).toBe(400)
+  await expect(answer).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`[id="${await answer.getAttribute('aria-describedby')}"]`)).toHaveText('Please solve the math problem correctly')
+  // The refused problem is spent: a new one is drawn and its answer box starts empty.
+  await expect(answer).toHaveValue('')
+  await expect(question).toBeVisible()
+  await expect(page.locator('#contact [name="fullName"]')).toHaveValue('Jana Nováková')
+})
+
 test('a visitor sends the form with JavaScript off, and it is mailed', async ({ browser, request }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
