@@ -75,7 +75,7 @@ export const pageRenderer = reactRenderer(SiteLayout, { docType: true })
  * What the console's review mode does to a page's dictionary before it renders: marks each
  * string, so the rendered HTML says where every one appears. Public renders never take it.
  */
-export type DictionaryMarks = (strings: readonly string[], dictionary: Dictionary) => Dictionary
+type DictionaryMarks = (strings: readonly string[], dictionary: Dictionary) => Dictionary
 
 /**
  * Renders a page in `lang`: gathers the strings of the shell and the page, translates

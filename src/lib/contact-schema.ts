@@ -144,7 +144,7 @@ const requestSchema = () =>
  * (`/{lang}` plus a path of the route table); anything else is dropped, so the
  * notification's link can only point into the site.
  */
-export function sitePagePath(value: unknown): string | null {
+function sitePagePath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > CONTACT_LIMITS.page) return null
   const match = /^\/([a-z-]+)(\/[a-z0-9/-]*)?$/.exec(value.trim())
   if (!match || !isLanguageCode(match[1]) || !findPageRoute(match[2] ?? '')) return null

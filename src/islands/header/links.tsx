@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 /** A route link of a dropdown or a mobile group. */
-export interface NavLink {
+interface NavLink {
   href: string
   label: string
   current: boolean
