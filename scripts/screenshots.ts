@@ -4,8 +4,10 @@
  *
  *   node scripts/screenshots.ts /en /ar /en/use-cases/hotels
  *
- * Writes PNG files to screenshots/ (not committed). With `--slices`, also writes the
- * page in screen-high slices, which are easier to look at on a phone-sized page.
+ * Writes PNG files to screenshots/ (not committed) and prints each page's height and how
+ * many distinct colours its elements use (text, backgrounds, borders, SVG fills and
+ * strokes, transparent ones left out). With `--slices`, also writes the page in
+ * screen-high slices, which are easier to look at on a phone-sized page.
  */
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
@@ -33,7 +35,19 @@ for (const size of sizes) {
     })
     const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}-${size.name}.png`
     await page.screenshot({ path: file, fullPage: true })
-    console.log(file)
+    const { height: pageHeight, colours } = await page.evaluate(() => {
+      const used = new Set<string>()
+      const properties = ['color', 'background-color', 'border-top-color', 'border-bottom-color', 'border-left-color', 'border-right-color', 'fill', 'stroke']
+      for (const element of document.querySelectorAll('body, body *')) {
+        const style = getComputedStyle(element)
+        for (const property of properties) {
+          const value = style.getPropertyValue(property)
+          if (value && value !== 'none' && !/^rgba\(.*, 0\)$/.test(value) && value !== 'transparent') used.add(value)
+        }
+      }
+      return { height: document.documentElement.scrollHeight, colours: used.size }
+    })
+    console.log(`${file}  ${pageHeight} px high, ${colours} colours`)
     if (!slices) continue
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     for (let index = 0; index * size.height * 2 < height; index++) {

@@ -390,6 +390,4 @@ export type SitemapGeneration = typeof sitemapGenerations.$inferSelect
 export type Reviewer = typeof reviewers.$inferSelect
 export type TranslationRevision = typeof translationRevisions.$inferSelect
 export type PrivacyRequest = typeof privacyRequests.$inferSelect
-export type StringComment = typeof stringComments.$inferSelect
-export type ReviewFinish = typeof reviewFinishes.$inferSelect
 export type NewPrivacyRequest = typeof privacyRequests.$inferInsert

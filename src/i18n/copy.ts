@@ -62,7 +62,7 @@ export type Localized<T> = T extends string
  * convention): `inContext('legal heading', 'Contact')` is translated apart from the menu's
  * "Contact", under its own memory key, and reads "Contact" in English.
  */
-export const CONTEXT_SEPARATOR = '\u0004'
+const CONTEXT_SEPARATOR = '\u0004'
 
 export function inContext(context: string, text: string): string {
   return `${context}${CONTEXT_SEPARATOR}${text}`

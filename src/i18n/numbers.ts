@@ -10,7 +10,7 @@
 import { dateTimeFormat, numberFormat as intlNumberFormat, pluralRules as intlPluralRules } from '../lib/intl'
 
 /** Plain numbers in copy are shown with at most one decimal; plural choice uses the same rounding. */
-export const NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 }
+const NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 }
 
 /** A number and how to write it: `Intl.NumberFormat` options, an upper end for a range, or a time of day. */
 export interface NumberValue {

@@ -43,7 +43,7 @@ export interface ServiceCardsProps {
 const CARD_ICONS: readonly IconName[] = ['chat', 'phone', 'bot', 'workflow']
 
 /** The first sentence of a description and the rest, split the way the cards show them. */
-export function splitDescription(description: string): { lead: string; rest: string[] } {
+function splitDescription(description: string): { lead: string; rest: string[] } {
   const [first = '', ...paragraphs] = description.split(/\n\s*\n/)
   const match = /^(.+?[.!?。！？])(\s+|$)([\s\S]*)$/u.exec(first)
   const lead = match?.[1] ?? first

@@ -3,7 +3,7 @@
  * action did is said there, whether a page load or an island reports it. Replacing its
  * content is what a screen reader announces, so nothing is emptied first.
  */
-export const STATUS_REGION_ID = 'console-status'
+const STATUS_REGION_ID = 'console-status'
 
 /** Says `text` through the status region (visually hidden: the screen shows the same outcome its own way). */
 export function announce(text: string): void {

@@ -12,10 +12,10 @@ const FORMAT_CHARACTER = /\p{Cf}/u
  * isolates, the left-to-right, right-to-left and Arabic letter marks. One in a
  * translation reverses what follows it (`Invoice \u202efdp.exe` reads `Invoice exe.pdf`).
  */
-export const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
 
 /** Private-use code points (category Co): no font the site ships draws them, so they show as empty boxes. */
-export const PRIVATE_USE = /\p{Co}/u
+const PRIVATE_USE = /\p{Co}/u
 
 /**
  * C0 controls (NUL included), DEL, C1 controls and the line/paragraph separators.

@@ -2,10 +2,10 @@
  * The ROI calculator's arithmetic, pure so it can be tested and run in the
  * browser alike.
  */
-export const WEEKS_PER_YEAR = 52
+const WEEKS_PER_YEAR = 52
 export const MONTHS_PER_YEAR = 12
-export const WEEKS_PER_MONTH = WEEKS_PER_YEAR / MONTHS_PER_YEAR
-export const HOURS_PER_WORKING_DAY = 8
+const WEEKS_PER_MONTH = WEEKS_PER_YEAR / MONTHS_PER_YEAR
+const HOURS_PER_WORKING_DAY = 8
 
 export interface RoiInputs {
   numberOfEmployees: number

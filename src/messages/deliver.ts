@@ -28,7 +28,7 @@ export const D1_QUERIES_PER_INVOCATION = 50
 const FIXED_CRON_QUERIES = 5
 
 /** Submissions one cron run may deliver: at most 25, so a backlog of 50 clears in two runs. */
-export const RETRY_BATCH_SIZE = 25
+const RETRY_BATCH_SIZE = 25
 
 /**
  * D1 queries one delivery makes: the notification alone is recorded together with the
@@ -36,11 +36,11 @@ export const RETRY_BATCH_SIZE = 25
  * daily claim for the address, and one spare for the confirmation's translated copy. The
  * cron claims only as many rows as fit the budget.
  */
-export function queriesPerDelivery(confirmation: boolean): number {
+function queriesPerDelivery(confirmation: boolean): number {
   return confirmation ? 4 : 1
 }
 
-export function retryBatchSize(confirmation: boolean): number {
+function retryBatchSize(confirmation: boolean): number {
   return Math.min(RETRY_BATCH_SIZE, Math.floor((D1_QUERIES_PER_INVOCATION - FIXED_CRON_QUERIES) / queriesPerDelivery(confirmation)))
 }
 
@@ -73,7 +73,7 @@ type Outcome = 'sent' | 'failed' | 'store-down'
  * Delivers one stored submission (the admin's retry). It claims the row first, so a cron
  * run that starts meanwhile leaves it alone.
  */
-export async function deliverSubmission(env: Env, id: string, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<void> {
+async function deliverSubmission(env: Env, id: string, ctx?: ExecutionContext, options: DeliveryOptions = {}): Promise<void> {
   try {
     const row = await claimSubmission(database(env.DB), id)
     if (row) await deliverClaimed(env, row, ctx, options)
@@ -230,7 +230,7 @@ export async function sendWithin(email: SendEmail, message: Mail, timeoutMs: num
 }
 
 /** One mailbox, however it is spelled: case and a `+tag` do not make a new recipient. */
-export function confirmationAddress(email: string): string {
+function confirmationAddress(email: string): string {
   const address = email.trim().toLowerCase()
   const at = address.lastIndexOf('@')
   if (at < 0) return address

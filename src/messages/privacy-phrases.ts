@@ -124,7 +124,7 @@ const ARTICLE =
   /(?<![\p{L}\p{N}])(art|article|artikel|articulo|articolo|artigo|artikla|artikkel|pasal|madde|статья|ст|cl|clanek|clanok|المادة)\.? ?(15|17)(?![\p{N}])/gu
 
 /** Lower case, marks removed, straight apostrophes, one space between words. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

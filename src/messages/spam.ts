@@ -13,12 +13,12 @@
  */
 
 /** Web addresses that make a message link-stuffed. */
-export const SPAM_LINKS = 3
+const SPAM_LINKS = 3
 
 const LINK = /\bhttps?:\/\/|\bwww\.[\p{L}\p{N}-]+\./giu
 
 /** Offers that real enquiries to an automation consultancy do not make. */
-export const SPAM_PATTERNS: readonly RegExp[] = [
+const SPAM_PATTERNS: readonly RegExp[] = [
   /\bback-?links?\b/i,
   /\blink[- ]building\b/i,
   /\bguest[- ]posts?\b/i,

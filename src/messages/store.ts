@@ -19,7 +19,7 @@ export type { Submission }
 export const MAX_DELIVERY_ATTEMPTS = 10
 
 /** How long a claimed submission is reserved for the worker that claimed it. */
-export const DELIVERY_LOCK_MS = 2 * 60 * 1000
+const DELIVERY_LOCK_MS = 2 * 60 * 1000
 
 export type SubmissionInput = Omit<ContactRequest, 'captchaToken' | 'captchaAnswer' | 'website'> & { userAgent: string | null }
 

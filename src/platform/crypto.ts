@@ -39,7 +39,7 @@ export async function sha256Hex(text: string, bytes = 32): Promise<string> {
 const hmacKeys = new Map<string, Promise<CryptoKey>>()
 
 /** The HMAC-SHA256 key for a secret, imported once per isolate. */
-export function hmacKey(secret: string): Promise<CryptoKey> {
+function hmacKey(secret: string): Promise<CryptoKey> {
   let key = hmacKeys.get(secret)
   if (!key) {
     key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])

@@ -7,7 +7,7 @@
  * cacheable. `vite dev` injects inline styles and a module preamble, so development
  * alone allows them.
  */
-export function contentSecurityPolicy(dev = false, allowOrigin?: string): string {
+function contentSecurityPolicy(dev = false, allowOrigin?: string): string {
   const extra = allowOrigin ? ` ${allowOrigin}` : ''
   return [
     "default-src 'none'",
@@ -43,7 +43,7 @@ export function securityHeaders(dev = false, allowOrigin?: string): Readonly<Rec
 }
 
 /** Static files: content-hashed ones under /assets/ never change; the rest may, now and then. */
-export const ASSET_CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', other: 'public, max-age=3600' } as const
+const ASSET_CACHE_CONTROL = { hashed: 'public, max-age=31536000, immutable', other: 'public, max-age=3600' } as const
 
 /**
  * The static assets' `_headers` file: every file gets the security headers and an hour

@@ -26,7 +26,7 @@ export function requestLanguage(c: Context, named?: unknown): LanguageCode {
  * Picks a language from an `Accept-Language` header, read by Hono's parser (entries in
  * quality order): first by the language part of each entry, then by the region part, then English.
  */
-export function negotiateLanguage(header: string | null | undefined): LanguageCode {
+function negotiateLanguage(header: string | null | undefined): LanguageCode {
   const tags = parseAccept(header ?? '')
     .filter(({ type, q }) => type && type !== '*' && q > 0)
     .map(({ type }) => type)

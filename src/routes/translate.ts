@@ -19,7 +19,7 @@ import { logFailure } from '../platform/log'
 import { MAX_TEXT_LENGTH, skipReason } from '../translation'
 
 /** Requests per client and minute: the `TRANSLATE_LIMITER` binding in wrangler.toml counts them. */
-export const TRANSLATE_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 } as const
+const TRANSLATE_RATE_LIMIT = { limit: 60, windowMs: 60 * 1000 } as const
 /** Generous next to 5000 characters of JSON-escaped text, small enough to refuse floods while reading. */
 const MAX_BODY_BYTES = 64 * 1024
 

@@ -1,5 +1,5 @@
 /** DeepL's documented limits, which are also safe for Google and LibreTranslate. */
-export const MAX_TEXTS_PER_REQUEST = 50
+const MAX_TEXTS_PER_REQUEST = 50
 /** Request bodies stay under 128 KiB; this leaves room for the other fields of the body. */
 export const MAX_BATCH_BYTES = 128 * 1024 - 2048
 

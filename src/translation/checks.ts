@@ -14,8 +14,8 @@ import { sameAsEnglish } from './same-as-english'
 
 /** Longest text ever sent to a provider, in characters. */
 export const MAX_TEXT_LENGTH = 5000
-export const MIN_RATIO = 0.2
-export const MAX_RATIO = 5
+const MIN_RATIO = 0.2
+const MAX_RATIO = 5
 
 export type SkipReason = 'english' | 'blank' | 'too-long' | 'untranslatable'
 

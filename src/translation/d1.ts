@@ -49,7 +49,7 @@ export async function findTranslations(db: Database, lang: string, keys: readonl
 }
 
 /** How many of one language's `keys` have a translation, as a query to run alone or in a batch. */
-export function countTranslations(db: Database, lang: string, keys: readonly string[]) {
+function countTranslations(db: Database, lang: string, keys: readonly string[]) {
   return db
     .select({ n: sql<number>`count(*)` })
     .from(translations)

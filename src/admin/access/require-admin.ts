@@ -14,7 +14,7 @@ import { reviewerHome, reviewerMayReach } from './roles'
 import { lookUpSession } from './session'
 
 /** Where a signed-out visitor is sent: the gate, remembering the screen they asked for. */
-export function gatePath(lang: string, next?: string): string {
+function gatePath(lang: string, next?: string): string {
   return `${localePath(lang, '/admin')}${next ? `?next=${encodeURIComponent(next)}` : ''}`
 }
 

@@ -158,7 +158,7 @@ export function MessageScreen({ row, now, deletesAt, replyHref, backHref, previo
 }
 
 /** How many times the notification mail was tried: `attempts` counts the failures, and a sent one was also tried once more, successfully. */
-export function deliveryAttempts(row: Pick<Submission, 'attempts' | 'deliveryStatus'>): number {
+function deliveryAttempts(row: Pick<Submission, 'attempts' | 'deliveryStatus'>): number {
   return row.attempts + (row.deliveryStatus === 'sent' ? 1 : 0)
 }
 

@@ -30,9 +30,9 @@ export type InboxView = (typeof INBOX_VIEWS)[number]
 /** A notification still pending after this long stands out: delivery normally takes seconds. */
 export const DELAYED_AFTER_MS = 60 * 60 * 1000
 /** Messages per page of the inbox. */
-export const INBOX_PAGE_SIZE = 25
+const INBOX_PAGE_SIZE = 25
 /** The most messages one bulk action takes (a page holds fewer). */
-export const BULK_LIMIT = 100
+const BULK_LIMIT = 100
 
 export function inboxView(value: string | undefined): InboxView {
   return INBOX_VIEWS.find((view) => view === value) ?? 'attention'
@@ -44,7 +44,7 @@ export function inboxView(value: string | undefined): InboxView {
  * matches are then the rows read, and beside a delivery status, whose index holds the few
  * messages concerned; the flags' own indexes would hand the query every message of the view.
  */
-export function viewCondition(view: InboxView, now: number, searching = false): SQL | undefined {
+function viewCondition(view: InboxView, now: number, searching = false): SQL | undefined {
   const flag = (column: typeof contactSubmissions.spam | typeof contactSubmissions.handled, value: boolean, indexed = !searching) =>
     indexed ? eq(column, value) : sql`+${column} = ${value ? 1 : 0}`
   switch (view) {
@@ -105,7 +105,7 @@ export function senderSearch(email: string): string {
  * `s.r.o.`) must match as that sequence. Only letters and digits reach the query, each
  * term inside quotes, so nothing typed is read as FTS syntax. Null when nothing is left.
  */
-export function searchQuery(text: string): string | null {
+function searchQuery(text: string): string | null {
   const terms = text
     .normalize('NFKC')
     .split(/\s+/)
@@ -121,7 +121,7 @@ export function searchQuery(text: string): string | null {
  * `from:address` only that address's messages, in any case (the index on `lower(email)`
  * finds them). Undefined when the search is empty.
  */
-export function searchCondition(text: string): SQL | undefined {
+function searchCondition(text: string): SQL | undefined {
   const query = searchQuery(text)
   const from = text
     .trim()

@@ -17,14 +17,14 @@ import { containDirection, containedLine } from '../../lib/text-direction'
 import type { ConsoleCopy } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
 
-export const QUOTED_CHARACTERS = 1500
+const QUOTED_CHARACTERS = 1500
 /** The longest subject and text a template may have: the whole reply must still fit a `mailto:` link. */
-export const SUBJECT_CHARACTERS = 200
-export const BODY_CHARACTERS = 2000
+const SUBJECT_CHARACTERS = 200
+const BODY_CHARACTERS = 2000
 
 /** What a template may name, and where: the quote belongs in the text only. */
-export const SUBJECT_PLACEHOLDERS = ['name', 'date', 'brand'] as const
-export const BODY_PLACEHOLDERS = ['name', 'date', 'brand', 'quote'] as const
+const SUBJECT_PLACEHOLDERS = ['name', 'date', 'brand'] as const
+const BODY_PLACEHOLDERS = ['name', 'date', 'brand', 'quote'] as const
 
 export interface ReplyTemplate {
   subject: string
@@ -98,7 +98,7 @@ function quoted(challenge: string): string {
 type Replied = Pick<Submission, 'email' | 'fullName' | 'createdAt' | 'challenge'>
 
 /** The subject and text of a reply: the template's slots filled for this message. */
-export function replyText(row: Omit<Replied, 'email'>, template: ReplyTemplate, lang: LanguageCode): ReplyTemplate {
+function replyText(row: Omit<Replied, 'email'>, template: ReplyTemplate, lang: LanguageCode): ReplyTemplate {
   const values = { name: containedLine(row.fullName).trim(), date: formatMoment(lang, row.createdAt, false), brand: SITE.brand }
   return { subject: fillSlots(template.subject, values), body: `\n\n${fillSlots(template.body, { ...values, quote: quoted(row.challenge) })}\n` }
 }

@@ -16,7 +16,7 @@ export function retentionEnds(lastContactAt: number): number {
 }
 
 /** The start of the retention period: messages of people silent since before it are deleted. */
-export function retentionCutoff(now: number): number {
+function retentionCutoff(now: number): number {
   const date = new Date(now)
   date.setUTCMonth(date.getUTCMonth() - SITE.retentionMonths)
   return date.getTime()

@@ -6,7 +6,7 @@ import { localePath } from '../../lib/routes'
 import { privacyToday } from '../../messages/privacy-requests'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
-import { Badge, Card, FormTokens, SubmitButton, labelled } from '../frame/ui'
+import { Badge, Card, ConfirmCheckbox, FormTokens, SubmitButton, labelled } from '../frame/ui'
 import { messageHref } from '../inbox/links'
 
 /** A `YYYY-MM-DD` due date for the owner to read: that day, in the console's language. */
@@ -48,10 +48,9 @@ export function OpenRequestsCard({ open, now }: { open: readonly PrivacyRequest[
                   <form method="post" action={here} className="min-w-0 flex-1 basis-64 space-y-3">
                     <FormTokens intent="erase" />
                     <input type="hidden" name="email" value={request.email ?? ''} />
-                    <label className="flex items-start gap-2 text-sm text-slate-800">
-                      <input type="checkbox" name="confirm" value="yes" className="mt-1 size-4 shrink-0" />
+                    <ConfirmCheckbox id={`request-${request.id}-confirm-error`} error={undefined}>
                       {copy.inbox.find.eraseConfirm}
-                    </label>
+                    </ConfirmCheckbox>
                     <SubmitButton kind="danger" icon="trash">
                       {copy.inbox.find.erase}
                     </SubmitButton>

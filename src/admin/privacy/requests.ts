@@ -18,7 +18,7 @@ import { openedRequest, privacyToday } from '../../messages/privacy-requests'
 import { eraseCommentsAbout } from '../translations/comments'
 
 /** The most requests either list shows: far more than a small firm receives in a year. */
-export const REQUESTS_SHOWN = 100
+const REQUESTS_SHOWN = 100
 
 const open = isNull(privacyRequests.fulfilledAt)
 const about = (email: string) => sql`lower(${privacyRequests.email}) = ${email.trim().toLowerCase()}`

@@ -23,7 +23,7 @@ export interface PendingForm {
 }
 
 const PREFIX = 'pending.'
-export const PENDING_TO = 'pending-to'
+const PENDING_TO = 'pending-to'
 /** Fields a form gets afresh when it is sent again, so they are never carried. */
 const FRESH = new Set(['csrf', 'lang', 'password', 'next', PENDING_TO])
 

@@ -13,9 +13,9 @@ import { and, count, eq, gte, lt, min, sql } from 'drizzle-orm'
 import type { Database } from '../../db'
 import { loginAttempts, sitemapGenerations } from '../../db/schema'
 
-export const LOGIN_THROTTLE = { failures: 10, windowMs: 15 * 60 * 1000 } as const
+const LOGIN_THROTTLE = { failures: 10, windowMs: 15 * 60 * 1000 } as const
 /** Attempts are kept this long for the record, then pruned by the cron. */
-export const LOGIN_ATTEMPTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000
+const LOGIN_ATTEMPTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 
 /** Counts an attempt as failed if the client is under the limit; its id, or null when the client must wait. */
 export async function claimAttempt(db: Database, client: string, now: number): Promise<number | null> {

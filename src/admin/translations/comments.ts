@@ -11,7 +11,7 @@ import { reviewers, stringComments } from '../../db/schema'
 import type { LanguageCode } from '../../lib/languages'
 
 /** The longest comment: a few paragraphs, enough to explain a choice of words. */
-export const COMMENT_MAX = 1000
+const COMMENT_MAX = 1000
 
 /** Why a comment cannot be posted: nothing written, or more than `COMMENT_MAX` characters. */
 export type CommentProblem = 'empty' | 'long'

@@ -18,14 +18,14 @@ export interface ListedProvider {
 }
 
 /** List prices (Nov 2026): DeepL API Pro and Google Cloud Translation (Basic); LibreTranslate runs on your own server. */
-export const LISTED_PROVIDERS: readonly ListedProvider[] = [
+const LISTED_PROVIDERS: readonly ListedProvider[] = [
   { id: 'deepl', name: 'DeepL', price: { perMillion: 20, currency: 'EUR' } },
   { id: 'google', name: 'Google', price: { perMillion: 20, currency: 'USD' } },
   { id: 'libretranslate', name: 'LibreTranslate', price: null },
 ]
 
 /** A configured provider's entry: listed, or by its code with no price (the local pseudo-translator). */
-export function listedProvider(id: string): ListedProvider {
+function listedProvider(id: string): ListedProvider {
   return LISTED_PROVIDERS.find((provider) => provider.id === id) ?? { id, name: id, price: null }
 }
 

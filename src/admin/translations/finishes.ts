@@ -33,7 +33,7 @@ import { isLegalText, placeLabel } from './places'
 import { listedStrings, onPage, reviewedKeys } from './queries'
 
 /** The scope of a whole language, as `review_finishes.scope` stores it; a page's scope is its path. */
-export const WHOLE_LANGUAGE = '*'
+const WHOLE_LANGUAGE = '*'
 
 /** A finish as the overview and the mail tell it. */
 export interface Finish {
@@ -124,7 +124,7 @@ const english = localize(adminCopy, new Map(), 'en') as ConsoleCopy
  * language), in English like the contact notifications: who finished what and when, the
  * comments waiting for the owner, and where to look. The subject names the widest finish.
  */
-export function finishedMail({ siteUrl, contact }: Pick<Settings, 'siteUrl' | 'contact'>, finishes: readonly Finish[], waiting: readonly WaitingThread[]): Mail {
+function finishedMail({ siteUrl, contact }: Pick<Settings, 'siteUrl' | 'contact'>, finishes: readonly Finish[], waiting: readonly WaitingThread[]): Mail {
   const headlines = [...finishes]
     .sort((a, b) => Number(a.page !== null) - Number(b.page !== null))
     .map((finish) => finishText(english, finish, languageName('en', finish.language as LanguageCode)))

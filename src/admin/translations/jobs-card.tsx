@@ -34,7 +34,7 @@ function CostAmount({ line }: { line: CostLine }) {
  * A step's error in words, by the kind its provider error names (`ProviderError: deepl:
  * quota (HTTP 456)`), or that every provider was paused; the stored text follows as detail.
  */
-export function errorWords(copy: ConsoleCopy, error: string): string {
+function errorWords(copy: ConsoleCopy, error: string): string {
   const words = copy.jobs.errors
   if (error === PAUSED_ERROR) return words.paused
   const kind = /: (quota|rate-limit|rejected)\b/.exec(error)?.[1]

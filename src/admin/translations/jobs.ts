@@ -24,9 +24,9 @@ import { targetLanguage } from './queries'
 import { retranslate } from './retranslate'
 
 /** Strings one step sends: one provider request. */
-export const JOB_BATCH = 50
+const JOB_BATCH = 50
 /** Steps one Cron run takes, across jobs: within the Free plan's 50 subrequests, with room for retries. */
-export const STEPS_PER_RUN = 6
+const STEPS_PER_RUN = 6
 /** How long a step's lease lasts: longer than a provider call's 20 s timeout and its writes. */
 const LEASE_MS = 60_000
 
@@ -41,7 +41,7 @@ const ACTIVE = ['running', 'failed'] as const
 const UNFINISHED = [...ACTIVE, 'stopped'] as const
 
 /** When a job whose step failed for the `failures`-th time in a row is tried again: never before the provider's pause ends. */
-export function nextTry(failures: number, at: number, pausedUntil: number | null): number {
+function nextTry(failures: number, at: number, pausedUntil: number | null): number {
   return Math.max(at + BACKOFF_MS * 2 ** Math.max(0, failures - 1), pausedUntil ?? 0)
 }
 

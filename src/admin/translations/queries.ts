@@ -25,7 +25,7 @@ const toTranslate = new WeakMap<readonly string[], Map<LanguageCode, string[]>>(
  * The site's strings that a language needs translated (not only brand terms, numbers or
  * acronyms): fixed for a deployed version, so worked out once per isolate and language.
  */
-export function stringsToTranslate(lang: LanguageCode): string[] {
+function stringsToTranslate(lang: LanguageCode): string[] {
   const { strings } = siteCatalog()
   let byLanguage = toTranslate.get(strings)
   if (!byLanguage) toTranslate.set(strings, (byLanguage = new Map()))
@@ -268,7 +268,7 @@ function pageOf<T>(items: readonly T[], wanted: number, size: number): { page: n
 }
 
 /** The strings a search, a status and a page leave. */
-export function filterStrings(strings: readonly StringState[], filter: StringFilter): StringState[] {
+function filterStrings(strings: readonly StringState[], filter: StringFilter): StringState[] {
   const { query, status, page } = filter
   const needle = query.trim().toLocaleLowerCase()
   return strings.filter((item) => {

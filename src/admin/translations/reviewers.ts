@@ -16,7 +16,7 @@ import { randomBytes, sha256Hex, toBase64url } from '../../platform/crypto'
 export const DEFAULT_INVITATION_DAYS = SITE.invitationDays
 export const MAX_INVITATION_DAYS = SITE.maxInvitationDays
 /** An unused link opens nothing after this many days, whatever the access it would open. */
-export const LINK_DAYS = 7
+const LINK_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Creates an invitation; its token, to put in the link, exists only in this answer. */
