@@ -3,7 +3,9 @@ import type { FormEvent } from 'react'
 import type { adminCopy } from '../../copy/admin'
 import type { Localized } from '../../i18n/copy'
 import { Icon } from '../ui/icon'
+import { postToStrings } from './actions'
 import { CommentList } from './comment-list'
+import { fieldLabel, outlineButton, textBox } from './ui'
 
 /** A comment as the panel shows it: who and when already in words (the console's language and the owner's time zone). */
 export interface ShownComment {
@@ -48,13 +50,11 @@ export function StringComments({ copy, csrf, action, entry, thread, max, onPoste
     setError(null)
     setPosted(false)
     try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ csrf, intent: 'comment', english: entry, comment: text }),
-      })
-      const answer = (await response.json().catch(() => null)) as { ok?: boolean; error?: string; comments?: ShownComment[] } | null
-      if (!response.ok || !answer?.ok || !answer.comments) {
+      const answer = await postToStrings<{ ok?: boolean; error?: string; comments?: ShownComment[] }>(
+        action,
+        new URLSearchParams({ csrf, intent: 'comment', english: entry, comment: text }),
+      )
+      if (!answer?.ok || !answer.comments) {
         setError(answer?.error ?? copy.failed)
         return
       }
@@ -77,7 +77,7 @@ export function StringComments({ copy, csrf, action, entry, thread, max, onPoste
       </summary>
       <CommentList thread={thread} />
       <form onSubmit={post} className="mt-2">
-        <label htmlFor="review-comment" className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <label htmlFor="review-comment" className={fieldLabel}>
           {copy.add}
         </label>
         <textarea
@@ -89,7 +89,7 @@ export function StringComments({ copy, csrf, action, entry, thread, max, onPoste
           rows={2}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? 'review-comment-error' : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900"
+          className={textBox}
         />
         <p id="review-comment-error" role="alert" className="text-sm font-semibold text-red-800">
           {error ?? ''}
@@ -97,11 +97,7 @@ export function StringComments({ copy, csrf, action, entry, thread, max, onPoste
         <p role="status" className="text-sm font-semibold">
           {posted ? copy.posted : ''}
         </p>
-        <button
-          type="submit"
-          aria-disabled={busy ? 'true' : undefined}
-          className="mt-2 inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50"
-        >
+        <button type="submit" aria-disabled={busy ? 'true' : undefined} className={`mt-2 ${outlineButton}`}>
           <Icon name="send" className="size-4 shrink-0" />
           {copy.post}
         </button>
