@@ -155,8 +155,8 @@ describe('landing pages', () => {
 describe('ServiceNow artefacts', () => {
   const withArtefact = SERVICENOW_SLUGS.filter((slug) => SERVICENOW_COPY[slug].artefact)
 
-  it('the ITSM page draws its triaged incident', () => {
-    expect(withArtefact).toContain('itsm')
+  it('every ServiceNow page draws the record its product produces', () => {
+    expect(withArtefact).toEqual(SERVICENOW_SLUGS)
   })
 
   it.each(withArtefact.flatMap((slug) => LANGUAGES.map(({ code: lang }) => ({ slug, lang }))))(

@@ -9,12 +9,15 @@ function memory(lang: string): Map<string, string> {
   return new Map(Object.entries(entries).map(([english, entry]) => [english, entry.translation]))
 }
 
-describe('the ITSM incident artefact', () => {
-  const english = localize(SERVICENOW_COPY.itsm, ENGLISH, 'en').artefact
+/** ServiceNow's own number formats: an incident, an Event Management alert, a CSM case, an HR case, an interaction. */
+const NUMBER = /^(?:INC|Alert|CS|HRC|IMS)\d{7}$/
+
+describe.each(Object.keys(SERVICENOW_COPY) as (keyof typeof SERVICENOW_COPY)[])('the %s artefact', (slug) => {
+  const english = localize(SERVICENOW_COPY[slug], ENGLISH, 'en').artefact
 
   it.each(['de', 'ar'] as const)('reads in %s, not English, and keeps its number', (lang) => {
-    const artefact = localize(SERVICENOW_COPY.itsm, memory(lang), lang).artefact
-    expect(artefact?.id).toMatch(/^INC\d+$/)
+    const artefact = localize(SERVICENOW_COPY[slug], memory(lang), lang).artefact
+    expect(artefact?.id).toMatch(NUMBER)
     expect(artefact?.id).toBe(english?.id)
     expect(artefact?.fields.length).toBeGreaterThan(0)
     artefact?.fields.forEach((field, index) => {

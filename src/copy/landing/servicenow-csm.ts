@@ -28,6 +28,15 @@ export const csmCopy = {
     ],
     outcome: 'Case created with the photos attached',
   },
+  artefact: {
+    kind: 'record',
+    id: 'CS0004217',
+    fields: [
+      { label: 'Customer question', value: 'Why was I charged twice for my last invoice?' },
+      { label: 'AI summary', value: 'A card payment was retried and taken twice; no refund has been issued yet' },
+      { label: 'Suggested reply', value: 'We found the second charge and have started the refund. We will email you when it is on its way.' },
+    ],
+  },
   challenge: {
     title: 'Your customers repeat themselves on every channel',
     paragraphs: [

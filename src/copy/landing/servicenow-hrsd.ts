@@ -28,6 +28,15 @@ export const hrsdCopy = {
     ],
     outcome: 'Answered from the HR system, no ticket needed',
   },
+  artefact: {
+    kind: 'record',
+    id: 'HRC0001583',
+    fields: [
+      { label: 'Employee question', value: 'How do I apply for parental leave?' },
+      { label: 'Knowledge article', value: 'Parental leave: who is eligible, which form to use and when to submit it' },
+      { label: 'Case', value: 'Opened for HR to confirm the dates with the employee' },
+    ],
+  },
   challenge: {
     title: 'HR answers the same questions in every inbox',
     paragraphs: [

@@ -26,6 +26,15 @@ export const itomCopy = {
     steps: ['A burst of alerts from three monitoring tools', 'Alerts grouped into one incident', 'Affected service found in the CMDB'],
     outcome: 'Service owner notified with the probable cause',
   },
+  artefact: {
+    kind: 'record',
+    id: 'Alert0010318',
+    fields: [
+      { label: 'Affected service', value: 'Online payments' },
+      { label: 'AI summary', value: 'Disk latency on the payments database: failed queries and slow checkouts grouped into one alert' },
+      { label: 'Suggested action', value: 'Fail over to the standby database and raise a change for the disk' },
+    ],
+  },
   challenge: {
     title: 'Too many alerts, too little context',
     paragraphs: [

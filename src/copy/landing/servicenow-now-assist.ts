@@ -24,6 +24,15 @@ export const nowAssistCopy = {
     steps: ['A long case history with many updates', 'Now Assist writes a short summary', 'Next step suggested to the agent'],
     outcome: 'The agent reads one paragraph instead of the whole history',
   },
+  artefact: {
+    kind: 'record',
+    id: 'INC0010057',
+    fields: [
+      { label: 'AI summary', value: "The print queue stopped after last night's driver update; several teams cannot print" },
+      { label: 'Work notes', value: 'Driver rolled back on the print server and the queue restarted' },
+      { label: 'Generated resolution note', value: 'Rolled back the print driver and restarted the queue. Users confirmed that printing works again.' },
+    ],
+  },
   challenge: {
     title: 'You have Now Assist licenses, but agents barely use them',
     paragraphs: [

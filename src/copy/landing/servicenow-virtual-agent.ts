@@ -29,6 +29,15 @@ export const virtualAgentCopy = {
     ],
     outcome: 'Password reset without calling the service desk',
   },
+  artefact: {
+    kind: 'record',
+    id: 'IMS0002094',
+    fields: [
+      { label: 'Employee', value: 'My laptop will not connect to the office Wi-Fi' },
+      { label: 'Virtual Agent reply', value: 'Forget the network, then sign in again with your company account. Did that work?' },
+      { label: 'Outcome', value: 'Still failing, so an incident was opened with the whole conversation attached' },
+    ],
+  },
   challenge: {
     title: 'Your service desk answers the same chat questions all day',
     paragraphs: [
