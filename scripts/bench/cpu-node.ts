@@ -67,8 +67,12 @@ function helperThreadsMs(): number {
     for (const task of readdirSync('/proc/self/task')) {
       if (Number(task) === process.pid) continue
       try {
-        if (readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === THREADPOOL) continue
-        total += Number(readFileSync(`/proc/self/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e6
+        let helper = helperThreads.get(task)
+        if (helper === undefined) {
+          helper = readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() !== THREADPOOL
+          helperThreads.set(task, helper)
+        }
+        if (helper) total += Number(readFileSync(`/proc/self/task/${task}/schedstat`, 'utf8').split(' ')[0]) / 1e6
       } catch {
         // The thread ended while it was read.
       }
@@ -79,24 +83,23 @@ function helperThreadsMs(): number {
   return total
 }
 
+/** Whether each thread (by id) is a helper, read once from its name. */
+const helperThreads = new Map<string, boolean>()
+
 /**
  * CPU ms so far of the thread that runs the Worker and the threadpool that does its Web
  * Crypto work: the process's CPU less its helper threads'. Not `process.threadCpuUsage()`:
  * Linux advances a running thread's own figure only at the scheduler's tick (4 ms here),
- * so a 2 ms request read 0 or 4; the process's figure is exact. `at: 'end'` reads the
- * process first, so the reading of /proc falls outside the window it closes.
+ * so a 2 ms request read 0 or 4; the process's figure is exact for the calling thread.
+ * A helper running at the moment of a reading is itself a tick behind, in either part
+ * alike, so a window read the same way at both ends (helpers, then the process) is off by
+ * the tick that fell between, either way, and not one way on average; its cost is the
+ * closing reading of /proc, some tens of microseconds.
  */
-export function workerCpuMs(at: 'start' | 'end' = 'start'): number {
-  const total = () => {
-    const { user, system } = process.cpuUsage()
-    return (user + system) / 1000
-  }
-  if (at === 'end') {
-    const all = total()
-    return all - helperThreadsMs()
-  }
+export function workerCpuMs(): number {
   const helpers = helperThreadsMs()
-  return total() - helpers
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000 - helpers
 }
 
 /**
@@ -113,7 +116,7 @@ function routeFetch(worker: NodeWorker, spent: number[]): () => void {
     if (!request.url.startsWith(ORIGIN)) return real(input, init)
     const start = workerCpuMs()
     const response = await worker.fetch(request)
-    spent.push(workerCpuMs('end') - start)
+    spent.push(workerCpuMs() - start)
     return response
   }
   return () => {
@@ -186,7 +189,7 @@ async function coldSample(route: ColdRoute): Promise<void> {
   await warmNode()
   let start = workerCpuMs()
   const worker = await loadNodeWorker(ENTRY, { SESSION_SECRET: 'c'.repeat(64), ADMIN_PASSWORD_HASH: hash })
-  const startupMs = workerCpuMs('end') - start
+  const startupMs = workerCpuMs() - start
   const spent: number[] = []
   const problem =
     route === 'contact post'
@@ -205,7 +208,7 @@ async function coldSample(route: ColdRoute): Promise<void> {
   else if (route === 'contact post') await postContact(ORIGIN, problem as Problem)
   else await logIn(ORIGIN, 'not the password')
   restore()
-  console.log(JSON.stringify({ startupMs, firstMs: spent[0] ?? workerCpuMs('end') - start }))
+  console.log(JSON.stringify({ startupMs, firstMs: spent[0] ?? workerCpuMs() - start }))
 }
 
 /** The first request's CPU in fresh processes, median of `samples`, per cold route. */
@@ -239,10 +242,11 @@ export interface ReplayRouteCost {
 
 /**
  * Batches of a route by the second method: a replayed request costs the process a few
- * milliseconds, so one collection or timer in a batch of six moves it by a millisecond;
- * the median of ten differences holds against that where five did not.
+ * milliseconds, and on a shared machine one batch in a few is off by a millisecond or
+ * more (a collection, a timer, a neighbour on the core); the median of twenty differences
+ * holds against that where five did not.
  */
-export const REPLAY_BATCHES = 10
+export const REPLAY_BATCHES = 20
 export const REPLAY_METHOD = `the built Worker in workerd (wrangler's local server) with each route's D1 answers recorded once and replayed from the isolate's memory, KV in memory, no mail, cache or log transport: the workerd process's own threads' CPU (schedstat) per request less the same request answered with a stored copy of its answer without the Worker, median of ${REPLAY_BATCHES} batch differences`
 
 /** A route's line: both methods' figures side by side, PASS when both are within 10 ms and they agree within 1 ms. */
