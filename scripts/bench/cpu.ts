@@ -25,7 +25,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { median } from './common.ts'
-import { REPLAY_BATCHES, measureColdNode, measureNodeCpu, nodeCpuLines } from './cpu-node.ts'
+import { REPLAY_BATCHES, measureColdNode, measureNodeCpu, methodsAgree, nodeCpuLines } from './cpu-node.ts'
 import type { NodeRouteCost, ReplayRouteCost } from './cpu-node.ts'
 import { deployCost, freePlanLines } from './free-plan.ts'
 import { infoLine, numericLine } from './report.ts'
@@ -71,6 +71,8 @@ export interface CpuResult {
   nodeRoutes: NodeRouteCost[]
   /** The same routes by the second method: in workerd, D1's answers replayed. */
   replayRoutes: ReplayRouteCost[]
+  /** Both methods' figures per route, side by side, and whether they agree within 1 ms. */
+  ownCpu: { route: string; nodeMs: number; replayMs: number; methodsAgree: boolean }[]
   cold: ReturnType<typeof measureColdNode>
 }
 
@@ -302,7 +304,11 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
         ]),
     ]
     lines.push(...freePlanLines(routes, deployCost(), (cost) => ownCpuMs(cost.route, nodeRoutes)))
-    return { lines, data: { requests: n, baselineMs, routes, nodeRoutes, replayRoutes, cold } }
+    const ownCpu = nodeRoutes.map(({ route: name, ms }) => {
+      const replayMs = replayRoutes.find((cost) => cost.route === name)?.ms ?? Number.NaN
+      return { route: name, nodeMs: ms, replayMs, methodsAgree: methodsAgree(ms, replayMs) }
+    })
+    return { lines, data: { requests: n, baselineMs, routes, nodeRoutes, replayRoutes, ownCpu, cold } }
   } finally {
     server.stop()
   }
