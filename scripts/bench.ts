@@ -16,9 +16,10 @@
  * with faults injected into its bindings (faults).
  * `cpu` runs the built Worker under wrangler's server too, counting the
  * CPU time of its workerd process per route and what each kind of visit asks of D1 and
- * KV, then the built Worker's fetch handler in Node against node:sqlite for the CPU that
- * is the Worker's own (warm, and a fresh instance's first request), and print the
- * Free-plan table.
+ * KV, then the CPU that is the Worker's own by two methods side by side (in workerd with
+ * D1's answers replayed, and the built Worker's fetch handler in Node against
+ * node:sqlite; a fresh instance's first request in Node too), and prints the Free-plan
+ * table.
  *   BENCH_PORT   port of the bench server (default 8790); the sections use the next
  *                four too (npm start, the fault server, npm start's inspector, the cpu server)
  */

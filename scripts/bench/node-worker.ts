@@ -1,13 +1,15 @@
 /**
  * The built Worker's fetch handler run in Node, with no local simulator under it: D1 is
- * `node:sqlite` in memory behind a small adapter shaped like the D1 binding (prepare, bind,
- * first, all, run, raw, batch, exec), with the migrations applied; KV, mail, the rate
+ * `node:sqlite` behind a small adapter shaped like the D1 binding (prepare, bind, first,
+ * all, run, raw, batch, exec), on a copy of the local D1 the bench prepared (migrations and
+ * the shipped translation memory; an empty migrated one in memory when there is none); KV, mail, the rate
  * limiter and the version metadata are plain objects in memory, and there is no Cache API
  * (as on *.workers.dev; the isolate's own memory of hot answers still works). What a
  * request costs the thread that runs it is then the Worker's code plus SQLite answering
  * its statements in the same thread, which is close to nothing next to a simulator.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DatabaseSync } from 'node:sqlite'
@@ -108,10 +110,14 @@ export class NodeD1Statement {
   }
 }
 
-/** The D1 binding over an in-memory SQLite database. Statements run in the calling thread. */
+/** The D1 binding over a SQLite database (in memory unless a file is named). Statements run in the calling thread. */
 export class NodeD1 {
-  readonly sqlite = new DatabaseSync(':memory:')
+  readonly sqlite: DatabaseSync
   private readonly statements = new Map<string, StatementSync>()
+
+  constructor(file = ':memory:') {
+    this.sqlite = new DatabaseSync(file)
+  }
 
   /** node:sqlite's prepared statement for `sql`, prepared once (as D1 keeps its own cache). */
   statement(sql: string): StatementSync {
@@ -153,6 +159,40 @@ export function migratedD1(dir = 'migrations'): NodeD1 {
     .filter((name) => name.endsWith('.sql'))
     .sort())
     db.sqlite.exec(readFileSync(join(dir, file), 'utf8'))
+  return db
+}
+
+/** Where wrangler keeps the local D1 databases (`--persist-to .wrangler/state`). */
+const LOCAL_D1_DIR = '.wrangler/state/v3/d1/miniflare-D1DatabaseObject'
+
+/** The local D1's database file the bench prepared (migrations and the shipped translation memory), if there is one. */
+export function localD1File(dir = LOCAL_D1_DIR): string | undefined {
+  if (!existsSync(dir)) return undefined
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
+    .map((name) => join(dir, name))
+  return files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]
+}
+
+let copies = 0
+
+/**
+ * A copy of a D1 database file (what its write-ahead log holds included) as the D1 binding,
+ * so the Worker in Node meets the data it meets in workerd (the translation memory, the
+ * inbox) and the local D1 itself is never written. The copy is removed when the process ends.
+ */
+export function copiedD1(file: string): NodeD1 {
+  const copy = join(tmpdir(), `bench-d1-${process.pid}-${++copies}.sqlite`)
+  const source = new DatabaseSync(file, { readOnly: true })
+  try {
+    source.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`)
+  } finally {
+    source.close()
+  }
+  process.once('exit', () => rmSync(copy, { force: true }))
+  const db = new NodeD1(copy)
+  // No journal file and no wait for the disk: a write costs what SQLite itself does, as in memory.
+  db.sqlite.exec('PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF')
   return db
 }
 
@@ -218,7 +258,9 @@ let instance = 0
 export async function loadNodeWorker(entry: string, secrets: Record<string, string>): Promise<NodeWorker> {
   const url = `${pathToFileURL(resolve(entry)).href}?instance=${++instance}`
   const worker = ((await import(url)) as WorkerModule).default
-  const db = migratedD1()
+  // The local D1 as the bench prepared it, else an empty one with the migrations applied.
+  const local = localD1File()
+  const db = local ? copiedD1(local) : migratedD1()
   const sent: unknown[] = []
   const env = {
     ...tomlVars(readFileSync('wrangler.toml', 'utf8')),

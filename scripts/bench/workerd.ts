@@ -10,6 +10,9 @@
  *   fetcher, so the Worker's calls and their results stay as they are), KV keys read and
  *   written, messages handed to the Email binding, per request kind;
  *   `GET /__bench/usage` answers the counts since the last call and starts new ones;
+ * - `X-Bench-Replay` runs a request for the second CPU method (see cpu.ts): D1's answers
+ *   recorded once and replayed from the isolate's memory, KV in memory, no mail, no edge
+ *   cache, no log lines, or the route's recorded answer given back without the Worker;
  * - the CPU time of the workerd process that runs the Worker (its D1, KV and asset
  *   simulators too, not wrangler's proxy in front of it): the sum of its own threads'
  *   scheduler time (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds). V8's background
@@ -30,12 +33,16 @@ let usage = { ...NO_USAGE }
 const edgeCache = caches.default
 const cacheMatch = edgeCache.match.bind(edgeCache)
 const cachePut = edgeCache.put.bind(edgeCache)
-edgeCache.match = (...a) => { usage.cacheMatches++; return cacheMatch(...a) }
-edgeCache.put = (...a) => { usage.cachePuts++; return cachePut(...a) }
+// A replayed request's keys (its build id starts with 'replay-') never reach the simulator: every lookup misses, a store only reads its answer.
+const replayKey = (key) => String(key?.url ?? key).includes('/__edge-cache/replay-')
+edgeCache.match = (...a) => { if (replayKey(a[0])) return Promise.resolve(undefined); usage.cacheMatches++; return cacheMatch(...a) }
+edgeCache.put = (...a) => { if (replayKey(a[0])) return a[1].arrayBuffer().then(() => undefined); usage.cachePuts++; return cachePut(...a) }
+// Replayed requests in flight, with the work they left for later: their log lines are dropped, not written.
+let quiet = 0
 // Lines the Worker logs: locally each one is written to workerd's output for wrangler to read.
 for (const level of ['log', 'warn', 'error']) {
   const write = console[level].bind(console)
-  console[level] = (...a) => { usage.logLines++; return write(...a) }
+  console[level] = (...a) => { if (quiet) return; usage.logLines++; return write(...a) }
 }
 // A line the size of the Worker's own (an event, an id, a count).
 const LOG_LINE = JSON.stringify({ event: 'contact_delivered', id: '00000000-0000-4000-8000-000000000000', attempt: 1 })
@@ -92,6 +99,78 @@ async function seed(db, n) {
     await db.exec('INSERT INTO contact_submissions (id, created_at, full_name, email, help_with, challenge, language, delivery_status, next_attempt_at) VALUES ' + rows.join(','))
   }
 }
+// The second CPU method: a route's D1 answers recorded from the local D1 once (X-Bench-Replay:
+// record:<tape>), then replayed from the isolate's memory (replay:<tape>), so the D1 simulator
+// does no work in a timed request; KV is a map in the isolate, mail is dropped, the edge cache
+// misses (as on *.workers.dev). answer:<tape> answers with a stored copy of the route's last
+// answer without running the Worker: the same request and response through the same server,
+// which the bench subtracts.
+const tapes = new Map()
+const tapeOf = (name) => { let tape = tapes.get(name); if (!tape) { tape = { answers: new Map(), misses: 0, answer: undefined }; tapes.set(name, tape) } return tape }
+// A D1 call's keys: its statements with their values, and without (a new id or time each request).
+function tapeKeys(url, init) {
+  const body = typeof init?.body === 'string' ? init.body : ''
+  const { pathname, search } = new URL(String(url?.url ?? url))
+  let statements = ''
+  try { statements = JSON.stringify([JSON.parse(body)].flat().map((query) => query?.sql)) } catch { statements = body }
+  return [pathname + search + ' ' + body, pathname + search + ' ' + statements]
+}
+function recordingD1(db, tape) {
+  const inner = db.fetcher
+  return new db.constructor({
+    async fetch(url, init) {
+      const response = await inner.fetch(url, init)
+      const answer = { status: response.status, headers: [...response.headers], text: await response.text() }
+      for (const key of tapeKeys(url, init)) tape.answers.set(key, answer)
+      return new Response(answer.text, answer)
+    },
+  })
+}
+function replayingD1(db, tape) {
+  return new db.constructor({
+    async fetch(url, init) {
+      const [exact, loose] = tapeKeys(url, init)
+      const answer = tape.answers.get(exact) ?? tape.answers.get(loose)
+      if (!answer) { tape.misses++; return Response.json({ success: false, error: 'a statement the recording did not make' }, { status: 500 }) }
+      return new Response(answer.text, answer)
+    },
+  })
+}
+const memoryEntries = new Map()
+const typed = (value, type) => {
+  if (value === undefined) return null
+  const kind = typeof type === 'string' ? type : (type?.type ?? 'text')
+  if (kind === 'json') return JSON.parse(value)
+  if (kind === 'arrayBuffer') return new TextEncoder().encode(value).buffer
+  return value
+}
+const memoryKv = {
+  async get(key, type) { return Array.isArray(key) ? new Map(key.map((k) => [k, typed(memoryEntries.get(k)?.value, type)])) : typed(memoryEntries.get(key)?.value, type) },
+  async getWithMetadata(key, type) { const entry = memoryEntries.get(key); return { value: typed(entry?.value, type), metadata: entry?.metadata ?? null, cacheStatus: null } },
+  async put(key, value, options) { memoryEntries.set(key, { value: typeof value === 'string' ? value : new TextDecoder().decode(value), metadata: options?.metadata ?? null }) },
+  async delete(key) { memoryEntries.delete(key) },
+  async list(options) { return { keys: [...memoryEntries.keys()].filter((name) => name.startsWith(options?.prefix ?? '')).map((name) => ({ name })), list_complete: true, cacheStatus: null } },
+}
+async function replayed(request, env, ctx, header) {
+  const mode = header.slice(0, header.indexOf(':'))
+  const tape = tapeOf(header.slice(mode.length + 1))
+  if (mode === 'answer') {
+    if (!tape.answer) return new Response('nothing recorded on this tape', { status: 500 })
+    return new Response(tape.answer.body, { status: tape.answer.status, headers: tape.answer.headers })
+  }
+  const later = []
+  const context = { waitUntil: (promise) => { later.push(promise); ctx.waitUntil(promise) }, passThroughOnException: () => ctx.passThroughOnException(), props: ctx.props }
+  const stand = { DB: (mode === 'record' ? recordingD1 : replayingD1)(env.DB, tape), CACHE: memoryKv, EMAIL: { send: async () => undefined } }
+  const version = { CF_VERSION_METADATA: { id: 'replay-' + (request.headers.get('X-Bench-Build') ?? 'bench'), tag: '', timestamp: '' } }
+  quiet++
+  try {
+    const response = await worker.fetch(request, { ...env, ...stand, ...version }, context)
+    if (mode === 'record') tape.answer = { status: response.status, headers: [...response.headers], body: await response.clone().arrayBuffer() }
+    return response
+  } finally {
+    ctx.waitUntil(Promise.allSettled(later).then(() => { quiet-- }))
+  }
+}
 const mail = (binding) => ({ send: (message) => { usage.mailSends++; return binding.send(message) } })
 const wrapped = new WeakMap()
 function bindings(env) {
@@ -122,6 +201,9 @@ export default {
     if (path === '/__bench/simulated') { const q = new URL(request.url).searchParams; await simulated({ ...env, ...bindings(env) }, q.get('op'), Number(q.get('n'))); return new Response('done') }
     if (path === '/__bench/seed') { await seed(env.DB, Number(new URL(request.url).searchParams.get('n'))); return new Response('seeded') }
     if (path === '/__bench/unseed') { await env.DB.exec("DELETE FROM contact_submissions WHERE id LIKE 'bench-seed-%'"); return new Response('removed') }
+    if (path === '/__bench/tapes') return Response.json(Object.fromEntries([...tapes].map(([name, tape]) => [name, { misses: tape.misses, answers: tape.answers.size }])))
+    const replay = request.headers.get('X-Bench-Replay')
+    if (replay) return replayed(request, env, ctx, replay)
     const build = request.headers.get('X-Bench-Build')
     const version = build ? { CF_VERSION_METADATA: { id: build, tag: '', timestamp: '' } } : {}
     return worker.fetch(request, { ...env, ...bindings(env), ...version }, ctx)
@@ -163,6 +245,8 @@ export interface WorkerdServer {
   simulate: (op: SimulatedOp, n: number) => Promise<void>
   /** Removes what the calibration of D1 writes left. */
   unsimulate: () => Promise<void>
+  /** Per tape of the second CPU method: statements it had no recorded answer for, and answers recorded. */
+  tapes: () => Promise<Record<string, { misses: number; answers: number }>>
   /** Stores `n` delivered messages in the local D1, one of them holding `INBOX_NEEDLE`. */
   seedMessages: (n: number) => Promise<void>
   /** Removes the seeded messages again. */
@@ -227,6 +311,7 @@ export async function startWorkerd(port: number, vars: Record<string, string> = 
     usage: async () => (await call('/__bench/usage')).json() as Promise<Usage>,
     simulate: async (op, n) => void (await call(`/__bench/simulated?op=${op}&n=${n}`)),
     unsimulate: async () => void (await call('/__bench/unsimulate')),
+    tapes: async () => (await call('/__bench/tapes')).json() as Promise<Record<string, { misses: number; answers: number }>>,
     seedMessages: async (n) => void (await call(`/__bench/seed?n=${n}`)),
     unseedMessages: async () => void (await call('/__bench/unseed')),
     stop,

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ownCpuMs } from '../../scripts/bench/cpu.ts'
-import { NODE_METHOD, batchFigure, methodsAgree, nodeCpuLines } from '../../scripts/bench/cpu-node.ts'
-import { NodeD1, memoryKv, tomlVars } from '../../scripts/bench/node-worker.ts'
+import { NODE_METHOD, REPLAY_METHOD, batchFigure, methodsAgree, nodeCpuLines, twoMethodLine, workerCpuMs } from '../../scripts/bench/cpu-node.ts'
+import { NodeD1, copiedD1, localD1File, memoryKv, tomlVars } from '../../scripts/bench/node-worker.ts'
 import { STARTUP_BUDGET_MS, startupActiveMs } from '../../scripts/bench/upload.ts'
 
 const NODE_ROUTES = [
@@ -102,5 +106,94 @@ describe("the bench's cold-isolate lines in Node", () => {
     const lines = nodeCpuLines([], cold).filter((line) => line.section.startsWith('Cold isolates'))
     expect(lines.map((line) => line.what)).toEqual(['method', 'public page: first request (runs 44.0, 45.0, 46.0 ms)'])
     expect(lines[0]?.value).toMatch(/wrangler check startup/)
+  })
+})
+
+describe("the bench's two methods of a route's own CPU, side by side", () => {
+  const node = { route: 'POST /api/contact (stored, then mailed)', ms: 2.4, spread: [2.1, 2.9] as [number, number] }
+  const replay = (ms: number, misses = 0) => ({ route: node.route, ms, spread: [ms - 0.3, ms + 0.4] as [number, number], misses })
+
+  it("prints both figures on the route's line with methodsAgree, and passes when both are within 10 ms and 1 ms of each other", () => {
+    const line = twoMethodLine('s', node, replay(2.9))
+    expect(line.value).toBe('Node 2.40 ms (batches 2.1–2.9) | workerd replay 2.90 ms (batches 2.6–3.3) | methodsAgree yes')
+    expect(line.status).toBe('PASS')
+  })
+
+  it('fails a route whose methods are more than 1 ms apart, though each is within 10 ms', () => {
+    const line = twoMethodLine('s', node, replay(4.7))
+    expect(line.value).toMatch(/methodsAgree no$/)
+    expect(line.status).toBe('FAIL')
+  })
+
+  it('fails a route the replay answered with statements it had not recorded, or did not run', () => {
+    expect(twoMethodLine('s', node, replay(2.5, 2))).toMatchObject({ status: 'FAIL', value: expect.stringMatching(/2 statements not on the tape/) })
+    expect(twoMethodLine('s', node, undefined)).toMatchObject({ status: 'FAIL', value: expect.stringMatching(/workerd replay n\/a/) })
+  })
+
+  it('states both methods in the section, the second taking the local D1 out by replaying its answers', () => {
+    const lines = nodeCpuLines([node], [], [replay(2.9)]).filter((line) => line.section.startsWith('CPU per route'))
+    expect(lines.map((line) => line.what)).toEqual(['method 1 (Node)', 'method 2 (workerd, D1 replayed)', node.route])
+    expect(lines[1]?.value).toBe(REPLAY_METHOD)
+    expect(REPLAY_METHOD).toMatch(/replayed/)
+  })
+})
+
+describe("the Node method's CPU", () => {
+  it("counts Web Crypto's work on Node's threadpool, where workerd does it in the isolate's own thread", async () => {
+    const key = await crypto.subtle.importKey('raw', new TextEncoder().encode('password'), 'PBKDF2', false, ['deriveBits'])
+    const before = workerCpuMs()
+    const { user, system } = process.threadCpuUsage()
+    for (let i = 0; i < 4; i++) await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(16), iterations: 100_000 }, key, 256)
+    const thread = process.threadCpuUsage()
+    // 400,000 iterations of PBKDF2-SHA256 are tens of milliseconds of CPU, nearly none of them on the calling thread.
+    expect(workerCpuMs() - before - (thread.user + thread.system - user - system) / 1000).toBeGreaterThan(10)
+  })
+
+  it("sees a fraction of a millisecond's work, which the thread's own figure (advanced at the scheduler's tick) mostly reads as 0", () => {
+    const samples = Array.from({ length: 20 }, () => {
+      const start = workerCpuMs()
+      let x = 0
+      for (let i = 0; i < 200_000; i++) x += Math.sqrt(i)
+      expect(x).toBeGreaterThan(0)
+      return workerCpuMs() - start
+    })
+    expect(samples.every((ms) => ms > 0)).toBe(true)
+  })
+})
+
+describe("the Node method's D1", () => {
+  const dirs: string[] = []
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-d1-test-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('is the local D1 the bench prepared: the newest database file, never the metadata', () => {
+    const dir = tempDir()
+    for (const [name, seconds] of [
+      ['old.sqlite', 1_000],
+      ['new.sqlite', 2_000],
+      ['metadata.sqlite', 3_000],
+    ] as const) {
+      writeFileSync(join(dir, name), '')
+      utimesSync(join(dir, name), seconds, seconds)
+    }
+    expect(localD1File(dir)).toBe(join(dir, 'new.sqlite'))
+    expect(localD1File(join(dir, 'absent'))).toBeUndefined()
+  })
+
+  it('is a copy holding what the write-ahead log holds, and writing it leaves the local D1 as it was', async () => {
+    const file = join(tempDir(), 'local.sqlite')
+    const local = new DatabaseSync(file)
+    local.exec("PRAGMA journal_mode = WAL; CREATE TABLE t (name TEXT); INSERT INTO t VALUES ('memory')")
+    const copy = copiedD1(file)
+    expect(await copy.prepare('SELECT name FROM t').first('name')).toBe('memory')
+    await copy.prepare('DELETE FROM t').run()
+    expect(local.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 1 })
+    local.close()
   })
 })
