@@ -218,7 +218,10 @@ for (const [lang, size, viewport, target] of journeys) {
       await expect(page.locator('li').filter({ hasText: name })).toContainText(
         fill(inLanguage(lang, '{count, plural, one {# string reviewed} other {# strings reviewed}}'), { count: 7 }, lang),
       )
-      await expect.poll(async () => (await sentMailsFor(request, OWNER_INBOX)).filter((mail) => mail.subject.includes(name)).length).toBeGreaterThan(0)
+      // The finish mail goes out after the answer (waitUntil): on a busy CI machine that took over 20 s once.
+      await expect
+        .poll(async () => (await sentMailsFor(request, OWNER_INBOX)).filter((mail) => mail.subject.includes(name)).length, { timeout: 60_000 })
+        .toBeGreaterThan(0)
       const [mail] = (await sentMailsFor(request, OWNER_INBOX)).filter((sent) => sent.subject.includes(name))
       expect(mail?.subject).toContain('finished reviewing')
       expect(mail?.text).toContain(comment)
