@@ -35,7 +35,8 @@ const runScript = (script: string, args: readonly string[], env: Record<string, 
 
 /** `npm run deploy`'s steps with `--local`: the local runtime stands in for the account. */
 const deployLocally = (state: string, env: Record<string, string | undefined> = {}) => runScript('deploy.ts', ['--local', '--persist-to', state], env)
-const importLocally = (state: string) => runScript('translations.ts', ['import', '--local', '--force', '--persist-to', state])
+const importLocally = (state: string, args: readonly string[] = []) =>
+  runScript('translations.ts', ['import', '--local', '--force', '--persist-to', state, ...args])
 
 /** D1's own count of the rows an import wrote, from its last line. */
 const rowsWritten = (stdout: string) => Number(/D1: \d+ rows read, (\d+) rows written/.exec(stdout)?.[1] ?? NaN)
@@ -49,32 +50,36 @@ interface Row {
   updatedAt: number
 }
 
-/** What a deploy may change: every translation row with its `updated_at`, and every language's state in KV. */
-async function snapshot(state: string): Promise<{ rows: Map<string, Row>; versions: Map<string, string | undefined> }> {
+/** Local D1 and KV of a state folder, for what `work` does with them: one local runtime started for several reads and writes. */
+async function withState<T>(state: string, work: (env: Env) => Promise<T>): Promise<T> {
   const { env, dispose } = await platform({ remote: false, persistTo: state })
   try {
-    const { results } = await env.DB.prepare(
-      'SELECT key, original_text AS english, target_language AS target, translated_text AS text, reviewed, updated_at AS updatedAt FROM translations',
-    ).all<Row>()
-    const states = await env.CACHE.get<LanguageState>(TARGETS.map(languageStateKey), 'json')
-    return {
-      rows: new Map(results.map((row) => [row.key, row])),
-      versions: new Map(TARGETS.map((lang) => [lang, states.get(languageStateKey(lang))?.version])),
-    }
+    return await work(env)
   } finally {
     await dispose()
   }
 }
 
-async function execute(state: string, statement: string, ...params: unknown[]): Promise<void> {
-  const { env, dispose } = await platform({ remote: false, persistTo: state })
-  try {
-    await env.DB.prepare(statement)
-      .bind(...params)
-      .run()
-  } finally {
-    await dispose()
+type Snapshot = { rows: Map<string, Row>; versions: Map<string, string | undefined> }
+
+/** What a deploy may change: every translation row with its `updated_at`, and every language's state in KV. */
+async function snapshotOf(env: Env): Promise<Snapshot> {
+  const { results } = await env.DB.prepare(
+    'SELECT key, original_text AS english, target_language AS target, translated_text AS text, reviewed, updated_at AS updatedAt FROM translations',
+  ).all<Row>()
+  const states = await env.CACHE.get<LanguageState>(TARGETS.map(languageStateKey), 'json')
+  return {
+    rows: new Map(results.map((row) => [row.key, row])),
+    versions: new Map(TARGETS.map((lang) => [lang, states.get(languageStateKey(lang))?.version])),
   }
+}
+
+const snapshot = (state: string) => withState(state, snapshotOf)
+
+async function execute(env: Env, statement: string, ...params: unknown[]): Promise<void> {
+  await env.DB.prepare(statement)
+    .bind(...params)
+    .run()
 }
 
 /** The rows whose `updated_at` changed between two snapshots. */
@@ -167,28 +172,30 @@ describe('npm run deploy, walked against the local runtime', () => {
   }, 900_000)
 
   it('writes back only a row that differs, bumps only its language, and never writes over a reviewed row', async () => {
-    const shipped = await snapshot(state)
     // A row the shipped file has as it is, under today's key (a local database keeps the rows
     // of texts the site no longer has, and of keys made under an earlier brand-term list).
-    const pick = async (lang: string) => {
+    const pick = async (shipped: Snapshot, lang: string) => {
       const memory = JSON.parse(readFileSync(join(root, 'translations', `${lang}.json`), 'utf8')) as Record<string, { translation: string }>
       for (const row of shipped.rows.values())
         if (row.target === lang && !row.reviewed && memory[row.english]?.translation === row.text && row.key === (await translationKey(row.english, lang)))
           return row
       throw new Error(`no shipped ${lang} row in the local database`)
     }
-    const drifted = await pick('cs')
-    const reviewed = await pick('de')
-    await execute(state, 'UPDATE translations SET translated_text = ?, updated_at = 1 WHERE key = ?', `${drifted.text} (edited)`, drifted.key)
-    await execute(
-      state,
-      'UPDATE translations SET translated_text = ?, reviewed = 1, provider = ?, updated_at = 1 WHERE key = ?',
-      'Von Hand geprüft',
-      'human',
-      reviewed.key,
-    )
+    const { drifted, reviewed, before } = await withState(state, async (env) => {
+      const shipped = await snapshotOf(env)
+      const drifted = await pick(shipped, 'cs')
+      const reviewed = await pick(shipped, 'de')
+      await execute(env, 'UPDATE translations SET translated_text = ?, updated_at = 1 WHERE key = ?', `${drifted.text} (edited)`, drifted.key)
+      await execute(
+        env,
+        'UPDATE translations SET translated_text = ?, reviewed = 1, provider = ?, updated_at = 1 WHERE key = ?',
+        'Von Hand geprüft',
+        'human',
+        reviewed.key,
+      )
+      return { drifted, reviewed, before: await snapshotOf(env) }
+    })
     try {
-      const before = await snapshot(state)
       const result = importLocally(state)
       expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0)
       expect(result.stdout).toMatch(/cs\.json: \d+ translations, 1 written/)
@@ -199,9 +206,9 @@ describe('npm run deploy, walked against the local runtime', () => {
       expect(after.rows.get(reviewed.key)).toEqual(before.rows.get(reviewed.key))
       expect(bumped(before.versions, after.versions)).toEqual(['cs'])
     } finally {
-      // Back as shipped: unreviewed again, so the next import restores its text.
-      await execute(state, 'UPDATE translations SET reviewed = 0 WHERE key = ?', reviewed.key)
-      expect(importLocally(state).status).toBe(0)
+      // Back as shipped: unreviewed again, so the next import of its language restores its text.
+      await withState(state, (env) => execute(env, 'UPDATE translations SET reviewed = 0 WHERE key = ?', reviewed.key))
+      expect(importLocally(state, ['--lang', 'de']).status).toBe(0)
     }
     const restored = await snapshot(state)
     expect(restored.rows.get(reviewed.key)?.text).toBe(reviewed.text)
