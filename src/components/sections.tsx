@@ -13,6 +13,19 @@ export function Eyebrow({ children, tone = 'light' }: { children: ReactNode; ton
   return <p className={`text-sm font-semibold uppercase tracking-wider ${tone === 'dark' ? 'text-coral-300' : 'text-coral-700'}`}>{children}</p>
 }
 
+/**
+ * One point of a list with a tick before it: what a page delivers, said at a glance. Teal on
+ * light bands, coral on dark ones; `className` sets the gap and the type.
+ */
+export function CheckItem({ children, tone = 'light', className = 'gap-3' }: { children: ReactNode; tone?: 'light' | 'dark'; className?: string }) {
+  return (
+    <li className={`flex items-start ${className}`}>
+      <Icon name="check-circle" className={`mt-0.5 size-5 shrink-0 ${tone === 'dark' ? 'text-coral-300' : 'text-teal-600'}`} />
+      {children}
+    </li>
+  )
+}
+
 const TONES = {
   white: 'bg-white',
   muted: 'bg-slate-50',

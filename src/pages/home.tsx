@@ -7,7 +7,7 @@ import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
 import { useSlot } from '../components/page-slots'
 import { ScheduleLink } from '../components/schedule-link'
-import { Eyebrow, ProcessTimeline } from '../components/sections'
+import { CheckItem, Eyebrow, ProcessTimeline } from '../components/sections'
 import { Scene } from '../components/scene'
 import { NewTabLink } from '../islands/ui/new-tab-link'
 import { fill } from '../i18n/copy'
@@ -150,10 +150,9 @@ function HomePage() {
             </figcaption>
             <ul className="mt-6 space-y-3">
               {copy.about.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-3">
-                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-coral-300" />
+                <CheckItem key={highlight} tone="dark">
                   {highlight}
-                </li>
+                </CheckItem>
               ))}
             </ul>
             <NewTabLink
