@@ -3,8 +3,8 @@
  * (and the command-line tools) read the same table without loading any component.
  */
 import type { Copy, Text } from '../i18n/copy'
-import { PAGE_ROUTES } from '../lib/routes'
-import type { PageRoute, ServiceNowSlug, UseCaseSlug } from '../lib/routes'
+import { PAGE_ROUTES, byPageRoute } from '../lib/routes'
+import type { PageRoute, ServiceNowSlug, SinglePageKind, UseCaseSlug } from '../lib/routes'
 import { SERVICENOW_SLUGS } from '../lib/routes'
 import { contactCopy } from './contact'
 import { ctaCopy, landingCopy } from './cta'
@@ -46,7 +46,7 @@ export function landingPageCopy(slug: UseCaseSlug | ServiceNowSlug): PageCopy {
   return { catalogs: [ctaCopy, landingCopy, copy], meta: copy.meta }
 }
 
-const FIXED_PAGE_COPY: Record<Exclude<PageRoute['kind'], 'use-case' | 'servicenow'>, PageCopy> = {
+const SINGLE_PAGE_COPY: Record<SinglePageKind, PageCopy> = {
   home: homePageCopy,
   'privacy-policy': privacyPolicyPageCopy,
   'terms-of-service': termsOfServicePageCopy,
@@ -54,7 +54,7 @@ const FIXED_PAGE_COPY: Record<Exclude<PageRoute['kind'], 'use-case' | 'serviceno
 
 /** The copy of the page a route renders. */
 export function pageCopy(route: PageRoute): PageCopy {
-  return route.kind === 'use-case' || route.kind === 'servicenow' ? landingPageCopy(route.slug) : FIXED_PAGE_COPY[route.kind]
+  return byPageRoute(route, SINGLE_PAGE_COPY, landingPageCopy)
 }
 
 /** The owner's console: its screens render this catalog in their own frame, not the site's shell. */

@@ -30,6 +30,14 @@ export type PageRoute =
   | { kind: 'privacy-policy'; path: '/privacy-policy' }
   | { kind: 'terms-of-service'; path: '/terms-of-service' }
 
+/** The pages with one route each; the others are landing pages, one per slug. */
+export type SinglePageKind = Exclude<PageRoute['kind'], 'use-case' | 'servicenow'>
+
+/** What a route stands for: from a table of the single pages, or made from a landing page's slug. */
+export function byPageRoute<T>(route: PageRoute, single: Record<SinglePageKind, T>, landing: (slug: UseCaseSlug | ServiceNowSlug) => T): T {
+  return route.kind === 'use-case' || route.kind === 'servicenow' ? landing(route.slug) : single[route.kind]
+}
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { kind: 'home', path: '' },
   ...SERVICENOW_SLUGS.map((slug) => ({ kind: 'servicenow', path: `/servicenow/${slug}`, slug }) as const),

@@ -1,10 +1,11 @@
-import type { PageRoute } from '../lib/routes'
+import { byPageRoute } from '../lib/routes'
+import type { PageRoute, SinglePageKind } from '../lib/routes'
 import { homePage } from './home'
 import { landingPage } from './landing'
 import { privacyPolicyPage, termsOfServicePage } from './legal'
 import type { PageDefinition } from './types'
 
-const PAGES: Record<Exclude<PageRoute['kind'], 'use-case' | 'servicenow'>, PageDefinition> = {
+const PAGES: Record<SinglePageKind, PageDefinition> = {
   home: homePage,
   'privacy-policy': privacyPolicyPage,
   'terms-of-service': termsOfServicePage,
@@ -12,5 +13,5 @@ const PAGES: Record<Exclude<PageRoute['kind'], 'use-case' | 'servicenow'>, PageD
 
 /** The page definition that renders a route. */
 export function pageFor(route: PageRoute): PageDefinition {
-  return route.kind === 'use-case' || route.kind === 'servicenow' ? landingPage(route.slug) : PAGES[route.kind]
+  return byPageRoute(route, PAGES, landingPage)
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import type { PrivacyRequest } from '../../db/schema'
 import { fill } from '../../i18n/copy'
-import { ENDPOINTS } from '../../lib/endpoints'
+import type { IconName } from '../../lib/icons'
 import { localePath } from '../../lib/routes'
 import { privacyToday } from '../../messages/privacy-requests'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
-import { Badge, Card, ConfirmCheckbox, FormTokens, SubmitButton, labelled } from '../frame/ui'
+import { Badge, Card, FormTokens, SubmitButton, labelled } from '../frame/ui'
 import { messageHref } from '../inbox/links'
+import { EraseForm, ExportForm } from './person-forms'
 
 /** A `YYYY-MM-DD` due date for the owner to read: that day, in the console's language. */
 export function formatDay(lang: Parameters<typeof formatMoment>[0], day: string): string {
@@ -21,52 +22,40 @@ export function OpenRequestsCard({ open, now }: { open: readonly PrivacyRequest[
   const today = privacyToday(now)
   const here = localePath(lang, '/admin/privacy')
   return (
-    <Card id="requests-heading" title={copy.privacyRequests.title} icon="shield">
-      <p className="mt-2 max-w-3xl text-sm text-slate-700">{copy.privacyRequests.intro}</p>
-      {open.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{copy.privacyRequests.none}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-100">
-          {open.map((request) => (
-            <li key={request.id} id={`request-${request.id}`} className="space-y-3 py-4">
-              <RequestSummary request={request} className="text-sm text-slate-700">
-                {request.dueOn < today && <Badge tone="red">{copy.privacyRequests.overdue}</Badge>}
-                {request.submissionId && (
-                  <a href={messageHref(lang, request.submissionId)} dir="ltr" className="text-sm text-blue-800 underline [overflow-wrap:anywhere]">
-                    {request.email}
-                  </a>
-                )}
-              </RequestSummary>
-              <div className="flex flex-wrap items-start gap-3">
-                {request.kind === 'access' ? (
-                  <form method="post" action={ENDPOINTS.adminPersonExport}>
-                    <FormTokens />
-                    <input type="hidden" name="email" value={request.email ?? ''} />
-                    <SubmitButton icon="download">{copy.inbox.find.export}</SubmitButton>
-                  </form>
-                ) : (
-                  <form method="post" action={here} className="min-w-0 flex-1 basis-64 space-y-3">
-                    <FormTokens intent="erase" />
-                    <input type="hidden" name="email" value={request.email ?? ''} />
-                    <ConfirmCheckbox id={`request-${request.id}-confirm-error`} error={undefined}>
-                      {copy.inbox.find.eraseConfirm}
-                    </ConfirmCheckbox>
-                    <SubmitButton kind="danger" icon="trash">
-                      {copy.inbox.find.erase}
-                    </SubmitButton>
-                  </form>
-                )}
-                <form method="post" action={here}>
-                  <FormTokens intent="dismiss" />
-                  <input type="hidden" name="request" value={request.id} />
-                  <SubmitButton icon="refresh">{copy.privacyRequests.dismiss}</SubmitButton>
-                </form>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    <RequestsCard
+      id="requests-heading"
+      title={copy.privacyRequests.title}
+      icon="shield"
+      intro={copy.privacyRequests.intro}
+      none={open.length === 0 && copy.privacyRequests.none}
+    >
+      <ul className="mt-4 divide-y divide-slate-100">
+        {open.map((request) => (
+          <li key={request.id} id={`request-${request.id}`} className="space-y-3 py-4">
+            <RequestSummary request={request} className="text-sm text-slate-700">
+              {request.dueOn < today && <Badge tone="red">{copy.privacyRequests.overdue}</Badge>}
+              {request.submissionId && (
+                <a href={messageHref(lang, request.submissionId)} dir="ltr" className="text-sm text-blue-800 underline [overflow-wrap:anywhere]">
+                  {request.email}
+                </a>
+              )}
+            </RequestSummary>
+            <div className="flex flex-wrap items-start gap-3">
+              {request.kind === 'access' ? (
+                <ExportForm email={request.email ?? ''} />
+              ) : (
+                <EraseForm email={request.email ?? ''} errorId={`request-${request.id}-confirm-error`} error={undefined} />
+              )}
+              <form method="post" action={here}>
+                <FormTokens intent="dismiss" />
+                <input type="hidden" name="request" value={request.id} />
+                <SubmitButton icon="refresh">{copy.privacyRequests.dismiss}</SubmitButton>
+              </form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </RequestsCard>
   )
 }
 
@@ -74,31 +63,56 @@ export function OpenRequestsCard({ open, now }: { open: readonly PrivacyRequest[
 export function RequestRecordCard({ done }: { done: readonly PrivacyRequest[] }) {
   const { copy, lang } = useConsole()
   return (
-    <Card id="record-heading" title={copy.privacyRequests.recordTitle} icon="history">
-      <p className="mt-2 max-w-3xl text-sm text-slate-700">{copy.privacyRequests.recordIntro}</p>
-      {done.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{copy.privacyRequests.recordNone}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-100 text-sm">
-          {done.map((request) => (
-            <li key={request.id} className="space-y-1 py-3">
-              <RequestSummary request={request} className="text-slate-700">
-                {request.fulfilledAt !== null && privacyToday(request.fulfilledAt) > request.dueOn && <Badge tone="amber">{copy.privacyRequests.late}</Badge>}
-                <span className="text-slate-600">{fill(copy.privacyRequests.reference, { id: request.id.slice(0, 8) })}</span>
-              </RequestSummary>
-              <p className="text-slate-900">
-                {request.fulfilledAt !== null &&
-                  request.outcome !== null &&
-                  labelled(
-                    copy,
-                    fill(copy.privacyRequests.fulfilled, { date: formatMoment(lang, request.fulfilledAt) }),
-                    fill(copy.privacyRequests.outcomes[request.outcome], { count: request.messages ?? 0 }, lang),
-                  )}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+    <RequestsCard
+      id="record-heading"
+      title={copy.privacyRequests.recordTitle}
+      icon="history"
+      intro={copy.privacyRequests.recordIntro}
+      none={done.length === 0 && copy.privacyRequests.recordNone}
+    >
+      <ul className="mt-4 divide-y divide-slate-100 text-sm">
+        {done.map((request) => (
+          <li key={request.id} className="space-y-1 py-3">
+            <RequestSummary request={request} className="text-slate-700">
+              {request.fulfilledAt !== null && privacyToday(request.fulfilledAt) > request.dueOn && <Badge tone="amber">{copy.privacyRequests.late}</Badge>}
+              <span className="text-slate-600">{fill(copy.privacyRequests.reference, { id: request.id.slice(0, 8) })}</span>
+            </RequestSummary>
+            <p className="text-slate-900">
+              {request.fulfilledAt !== null &&
+                request.outcome !== null &&
+                labelled(
+                  copy,
+                  fill(copy.privacyRequests.fulfilled, { date: formatMoment(lang, request.fulfilledAt) }),
+                  fill(copy.privacyRequests.outcomes[request.outcome], { count: request.messages ?? 0 }, lang),
+                )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </RequestsCard>
+  )
+}
+
+/** A card of requests: its intro, then the list (`children`), or the line that says there are none. */
+function RequestsCard({
+  id,
+  title,
+  icon,
+  intro,
+  none,
+  children,
+}: {
+  id: string
+  title: string
+  icon: IconName
+  intro: string
+  none: string | false
+  children: ReactNode
+}) {
+  return (
+    <Card id={id} title={title} icon={icon}>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">{intro}</p>
+      {none === false ? children : <p className="mt-4 text-sm text-slate-700">{none}</p>}
     </Card>
   )
 }

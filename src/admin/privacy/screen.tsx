@@ -1,12 +1,12 @@
 import type { PrivacyRequest, Submission } from '../../db/schema'
 import { fill } from '../../i18n/copy'
-import { ENDPOINTS } from '../../lib/endpoints'
 import { localePath } from '../../lib/routes'
 import { useConsole } from '../frame/console-context'
 import { formatMoment } from '../frame/format'
-import { Card, ConfirmCheckbox, Field, FormTokens, SubmitButton } from '../frame/ui'
+import { Card, Field, FormTokens, SubmitButton } from '../frame/ui'
 import { topicLabel } from '../inbox/labels'
 import { messageHref } from '../inbox/links'
+import { EraseForm, ExportForm } from './person-forms'
 import { OpenRequestsCard, RequestRecordCard } from './requests-card'
 
 export interface PrivacyProps {
@@ -56,21 +56,8 @@ export function PrivacyScreen({ email, emailError, found, confirmError, open, do
                 ))}
               </ul>
               <div className="mt-6 flex flex-wrap items-start gap-6">
-                <form method="post" action={ENDPOINTS.adminPersonExport}>
-                  <FormTokens />
-                  <input type="hidden" name="email" value={email} />
-                  <SubmitButton icon="download">{copy.inbox.find.export}</SubmitButton>
-                </form>
-                <form method="post" action={here} className="min-w-0 flex-1 basis-64 space-y-3">
-                  <FormTokens intent="erase" />
-                  <input type="hidden" name="email" value={email} />
-                  <ConfirmCheckbox id="erase-confirm-error" error={confirmError}>
-                    {copy.inbox.find.eraseConfirm}
-                  </ConfirmCheckbox>
-                  <SubmitButton kind="danger" icon="trash">
-                    {copy.inbox.find.erase}
-                  </SubmitButton>
-                </form>
+                <ExportForm email={email} />
+                <EraseForm email={email} errorId="erase-confirm-error" error={confirmError} />
               </div>
             </>
           )}
