@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
-import type { KeyboardEvent, MouseEvent } from 'react'
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import { Icon } from './ui/icon'
 import type { Localized } from '../i18n/copy'
 import { fill } from '../i18n/copy'
@@ -43,6 +43,12 @@ export default function SiteHeader(props: SiteHeaderProps) {
   const { lang, path, copy, brand, schedulingUrl } = props
   // False on the server and during hydration, true afterwards: CSS-only behaviour until then.
   const hydrated = useHydrated()
+  // The booking link: in the bar on a wide screen, at the foot of the phone's menu.
+  const bookLink = (className: string, label: ReactNode) => (
+    <NewTabLink href={schedulingUrl} hint={copy.nav.opensInNewTab} className={className}>
+      {label}
+    </NewTabLink>
+  )
   const scrolled = useSyncExternalStore(
     subscribeScroll,
     () => window.scrollY > UI.scrolledThresholdPx,
@@ -192,14 +198,11 @@ export default function SiteHeader(props: SiteHeaderProps) {
               <LanguageList {...props} onLanguageClick={onLanguageClick} />
             </Dropdown>
           </div>
-          <NewTabLink
-            href={schedulingUrl}
-            hint={copy.nav.opensInNewTab}
-            className="header-xl shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-          >
-            {/* In an element, not bare text: a button lays its icon out beside the label, on one line. */}
-            <span>{copy.nav.book}</span>
-          </NewTabLink>
+          {/* In an element, not bare text: a button lays its icon out beside the label, on one line. */}
+          {bookLink(
+            'header-xl shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg border border-transparent bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800',
+            <span>{copy.nav.book}</span>,
+          )}
           <button
             ref={toggleRef}
             type="button"
@@ -239,13 +242,7 @@ export default function SiteHeader(props: SiteHeaderProps) {
             <li>{sectionLink('contact', copy.nav.contact, MOBILE_LINK)}</li>
           </ul>
         </nav>
-        <NewTabLink
-          href={schedulingUrl}
-          hint={copy.nav.opensInNewTab}
-          className="mt-5 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          {copy.nav.book}
-        </NewTabLink>
+        {bookLink('mt-5 flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800', copy.nav.book)}
       </div>
     </header>
   )

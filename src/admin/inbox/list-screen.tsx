@@ -4,12 +4,13 @@ import InboxShortcuts from '../../islands/inbox-shortcuts'
 import { fill } from '../../i18n/copy'
 import { Icon } from '../../islands/ui/icon'
 import { ENDPOINTS } from '../../lib/endpoints'
+import type { IconName } from '../../lib/icons'
 import { getLanguage, isLanguageCode } from '../../lib/languages'
 import { localePath } from '../../lib/routes'
 import { containedLine } from '../../lib/text-direction'
 import { useConsole } from '../frame/console-context'
 import { formatMoment, formatNumber } from '../frame/format'
-import { FieldError, FormTokens, SubmitButton, buttonClass, cardClass, inputClass, labelPrefix } from '../frame/ui'
+import { ConfirmCheckbox, FormTokens, SubmitButton, buttonClass, cardClass, inputClass, labelPrefix } from '../frame/ui'
 import { topicLabel } from './labels'
 import { inboxHref, messageHref } from './links'
 import type { InboxAddress } from './links'
@@ -38,6 +39,19 @@ export interface InboxListProps {
 }
 
 /** How much of a message the list shows under the sender. */
+/** What the bulk form can do to the ticked messages, as the button's `intent`, with the key of its label. */
+const BULK_LABELS = { handled: 'handled', unhandled: 'unhandled', notspam: 'notSpam', spam: 'spam', delete: 'delete' } as const
+
+/** The bulk form's buttons in the order shown: in the spam folder "not spam" stands where "spam" stands elsewhere. */
+function bulkActions(view: InboxView): { intent: keyof typeof BULK_LABELS; icon: IconName; danger?: true }[] {
+  return [
+    { intent: 'handled', icon: 'check' },
+    { intent: 'unhandled', icon: 'refresh' },
+    view === 'spam' ? { intent: 'notspam', icon: 'inbox' } : { intent: 'spam', icon: 'warning' },
+    { intent: 'delete', icon: 'trash', danger: true },
+  ]
+}
+
 const PREVIEW_CHARACTERS = 160
 
 function preview(text: string): string {
@@ -112,38 +126,15 @@ export function InboxList({ view, search, before, after, selected, at, counts, p
             <SelectionLinks here={here} selected={selected} total={page.total} shown={page.rows.length} />
             <p className="text-sm font-semibold text-slate-800">{copy.inbox.bulk.title}</p>
             <div className="flex flex-wrap gap-2">
-              <SubmitButton icon="check" name="intent" value="handled">
-                {copy.inbox.bulk.handled}
-              </SubmitButton>
-              <SubmitButton icon="refresh" name="intent" value="unhandled">
-                {copy.inbox.bulk.unhandled}
-              </SubmitButton>
-              {view === 'spam' ? (
-                <SubmitButton icon="inbox" name="intent" value="notspam">
-                  {copy.inbox.bulk.notSpam}
+              {bulkActions(view).map(({ intent, icon, danger }) => (
+                <SubmitButton key={intent} kind={danger ? 'danger' : 'secondary'} icon={icon} name="intent" value={intent}>
+                  {copy.inbox.bulk[BULK_LABELS[intent]]}
                 </SubmitButton>
-              ) : (
-                <SubmitButton icon="warning" name="intent" value="spam">
-                  {copy.inbox.bulk.spam}
-                </SubmitButton>
-              )}
-              <SubmitButton kind="danger" icon="trash" name="intent" value="delete">
-                {copy.inbox.bulk.delete}
-              </SubmitButton>
+              ))}
             </div>
-            <label className="flex items-start gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                className="mt-1 size-4 shrink-0"
-                aria-invalid={refused ? 'true' : undefined}
-                aria-describedby={refused ? 'bulk-confirm-error' : undefined}
-                autoFocus={refused !== undefined}
-              />
+            <ConfirmCheckbox id="bulk-confirm-error" error={refused?.confirmError}>
               {copy.inbox.bulk.confirm}
-            </label>
-            {refused && <FieldError id="bulk-confirm-error">{refused.confirmError}</FieldError>}
+            </ConfirmCheckbox>
           </form>
           <ol aria-labelledby="inbox-count" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             {page.rows.map((row) => (
