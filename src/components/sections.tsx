@@ -32,13 +32,19 @@ const TONES = {
   ink: 'bg-ink-950 text-slate-300',
 } as const
 
-/** A full-width band with its heading: eyebrow, title, intro, then the content. */
+/**
+ * A full-width band with its heading: eyebrow, title, intro, then the content. `anchor` makes
+ * the band a target of the header's in-page links (`#section`), which moves focus to it;
+ * `lead` centres the heading one size up, for the home page's bands.
+ */
 export function Band({
   section,
   eyebrow,
   title,
   intro,
   tone = 'white',
+  anchor = false,
+  lead = false,
   children,
 }: {
   section: string
@@ -46,19 +52,31 @@ export function Band({
   title: string
   intro?: string
   tone?: keyof typeof TONES
+  anchor?: boolean
+  lead?: boolean
   children: ReactNode
 }) {
   const id = `${section}-title`
   const dark = tone === 'ink'
   return (
-    <section data-section={section} aria-labelledby={id} data-surface={dark ? 'dark' : undefined} className={TONES[tone]}>
+    <section
+      data-section={section}
+      id={anchor ? section : undefined}
+      tabIndex={anchor ? -1 : undefined}
+      aria-labelledby={id}
+      data-surface={dark ? 'dark' : undefined}
+      className={`${TONES[tone]}${anchor ? ' scroll-mt-20 outline-none' : ''}`}
+    >
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-20">
-        <div className="max-w-3xl">
+        <div className={lead ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
           {eyebrow && <Eyebrow tone={dark ? 'dark' : 'light'}>{eyebrow}</Eyebrow>}
-          <h2 id={id} className={`mt-2 text-[1.75rem]/tight font-bold tracking-tight text-balance sm:text-3xl ${dark ? 'text-white' : 'text-slate-950'}`}>
+          <h2
+            id={id}
+            className={`mt-2 font-bold tracking-tight text-balance ${lead ? 'text-3xl sm:text-4xl' : 'text-[1.75rem]/tight sm:text-3xl'} ${dark ? 'text-white' : 'text-slate-950'}`}
+          >
             {title}
           </h2>
-          {intro && <p className={`mt-3 sm:text-lg ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{intro}</p>}
+          {intro && <p className={`${lead ? 'mt-4 leading-relaxed' : 'mt-3'} sm:text-lg ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{intro}</p>}
         </div>
         <div className="mt-7 lg:mt-10">{children}</div>
       </div>

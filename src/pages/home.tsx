@@ -7,7 +7,7 @@ import { Island } from '../components/island'
 import { JsonLd } from '../components/json-ld'
 import { useSlot } from '../components/page-slots'
 import { ScheduleLink } from '../components/schedule-link'
-import { CheckItem, Eyebrow, ProcessTimeline } from '../components/sections'
+import { Band, CheckItem, Eyebrow, ProcessTimeline } from '../components/sections'
 import { Scene } from '../components/scene'
 import { NewTabLink } from '../islands/ui/new-tab-link'
 import { fill } from '../i18n/copy'
@@ -87,36 +87,26 @@ function HomePage() {
         </dl>
       </div>
 
-      <section id="services" aria-labelledby="services-title" tabIndex={-1} className="scroll-mt-20 bg-slate-50 outline-none">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-20">
-          <SectionHeading id="services-title" eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} />
-          <div className="mt-8 sm:mt-10">
-            <Island
-              name="service-cards"
-              component={ServiceCards}
-              load="visible"
-              props={{
-                lang,
-                copy: copy.services,
-                roiCopy: roi,
-                useCaseMenu: menu('outline'),
-                schedulingUrl: SITE.schedulingUrl,
-                bookLabel: shell.nav.book,
-                opensInNewTab: shell.nav.opensInNewTab,
-              }}
-            />
-          </div>
-        </div>
-      </section>
+      <Band section="services" eyebrow={copy.services.eyebrow} title={copy.services.title} intro={copy.services.intro} tone="muted" anchor lead>
+        <Island
+          name="service-cards"
+          component={ServiceCards}
+          load="visible"
+          props={{
+            lang,
+            copy: copy.services,
+            roiCopy: roi,
+            useCaseMenu: menu('outline'),
+            schedulingUrl: SITE.schedulingUrl,
+            bookLabel: shell.nav.book,
+            opensInNewTab: shell.nav.opensInNewTab,
+          }}
+        />
+      </Band>
 
-      <section aria-labelledby="how-title" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-20">
-          <SectionHeading id="how-title" eyebrow={copy.howWeWork.eyebrow} title={copy.howWeWork.title} />
-          <div className="mt-8 sm:mt-10 lg:mt-14">
-            <ProcessTimeline steps={copy.howWeWork.steps} labelledBy="how-title" />
-          </div>
-        </div>
-      </section>
+      <Band section="how" eyebrow={copy.howWeWork.eyebrow} title={copy.howWeWork.title} lead>
+        <ProcessTimeline steps={copy.howWeWork.steps} labelledBy="how-title" />
+      </Band>
 
       <section id="about" aria-labelledby="about-title" tabIndex={-1} data-surface="dark" className="scroll-mt-20 bg-ink-950 text-slate-300 outline-none">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:gap-14 lg:px-8 lg:py-20">
@@ -166,58 +156,43 @@ function HomePage() {
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" tabIndex={-1} className="scroll-mt-20 bg-white outline-none">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8 lg:py-20">
-          <SectionHeading id="contact-title" eyebrow={copy.contact.eyebrow} title={copy.contact.title} intro={copy.contact.intro} />
-          <div className="mt-8 grid gap-8 sm:mt-10 lg:grid-cols-[1.4fr_1fr] lg:gap-10">
-            {contactForm}
-            <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-8">
-              <h3 id="expect-title" className="text-xl font-semibold text-slate-950">
-                {copy.contact.expectTitle}
-              </h3>
-              <ol className="mt-5 space-y-4">
-                {copy.contact.expect.map((item, index) => (
-                  <li key={item} className="flex items-start gap-3 text-slate-800">
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
-                      {index + 1}
-                    </span>
-                    {item}
-                  </li>
-                ))}
-              </ol>
-              {/* On a phone the footer, just below, gives the same three lines. */}
-              <ul className="mt-8 hidden space-y-4 border-t border-brand-200 pt-6 text-slate-800 sm:block">
-                <ContactLine icon={<Icon name="mail" className="size-5 text-brand-700" />} label={copy.contact.emailLabel}>
-                  <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-800 hover:underline">
-                    {SITE.email}
-                  </a>
-                </ContactLine>
-                <ContactLine icon={<Icon name="telephone" className="size-5 text-brand-700" />} label={copy.contact.phoneLabel}>
-                  <a href={SITE.phoneHref} className="font-semibold text-brand-800 hover:underline" dir="ltr">
-                    {SITE.phone}
-                  </a>
-                </ContactLine>
-                <ContactLine icon={<Icon name="pin" className="size-5 text-brand-700" />} label={copy.contact.locationLabel}>
-                  {copy.contact.location}
-                </ContactLine>
-              </ul>
-            </aside>
-          </div>
+      <Band section="contact" eyebrow={copy.contact.eyebrow} title={copy.contact.title} intro={copy.contact.intro} anchor lead>
+        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:gap-10">
+          {contactForm}
+          <aside aria-labelledby="expect-title" className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-8">
+            <h3 id="expect-title" className="text-xl font-semibold text-slate-950">
+              {copy.contact.expectTitle}
+            </h3>
+            <ol className="mt-5 space-y-4">
+              {copy.contact.expect.map((item, index) => (
+                <li key={item} className="flex items-start gap-3 text-slate-800">
+                  <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
+                    {index + 1}
+                  </span>
+                  {item}
+                </li>
+              ))}
+            </ol>
+            {/* On a phone the footer, just below, gives the same three lines. */}
+            <ul className="mt-8 hidden space-y-4 border-t border-brand-200 pt-6 text-slate-800 sm:block">
+              <ContactLine icon={<Icon name="mail" className="size-5 text-brand-700" />} label={copy.contact.emailLabel}>
+                <a href={`mailto:${SITE.email}`} className="font-semibold text-brand-800 hover:underline">
+                  {SITE.email}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<Icon name="telephone" className="size-5 text-brand-700" />} label={copy.contact.phoneLabel}>
+                <a href={SITE.phoneHref} className="font-semibold text-brand-800 hover:underline" dir="ltr">
+                  {SITE.phone}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<Icon name="pin" className="size-5 text-brand-700" />} label={copy.contact.locationLabel}>
+                {copy.contact.location}
+              </ContactLine>
+            </ul>
+          </aside>
         </div>
-      </section>
+      </Band>
     </>
-  )
-}
-
-function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: string; title: string; intro?: string }) {
-  return (
-    <div className="mx-auto max-w-3xl text-center">
-      <Eyebrow>{eyebrow}</Eyebrow>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-slate-950 text-balance sm:text-4xl">
-        {title}
-      </h2>
-      {intro && <p className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">{intro}</p>}
-    </div>
   )
 }
 
