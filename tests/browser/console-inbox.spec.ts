@@ -3,7 +3,7 @@ import { fill } from '../../src/i18n/copy'
 import { SESSION_COOKIE } from '../../src/admin/access/session'
 import { ADMIN_TEST_PASSWORD } from './admin-password'
 import { expectNoSidewaysScroll, searchInbox, sendMessage, signIn, stamp } from './console-helpers'
-import { DESKTOP, MOBILE, inLanguage } from './helpers'
+import { JOURNEY_SETTINGS, inLanguage } from './helpers'
 
 /**
  * The inbox's journeys where the owner used to lose work or be misled: the way back to a
@@ -13,10 +13,7 @@ import { DESKTOP, MOBILE, inLanguage } from './helpers'
  */
 
 for (const lang of ['en', 'ar'] as const) {
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['375', MOBILE],
-  ] as const) {
+  for (const [, size, viewport] of JOURNEY_SETTINGS.filter(([setting]) => setting === lang)) {
     test.describe(`the inbox in ${lang} at ${size} px`, () => {
       test.use({ viewport })
 

@@ -7,6 +7,19 @@ export const MOBILE = { width: 375, height: 812 }
 export const DESKTOP = { width: 1280, height: 800 }
 
 /**
+ * The console's long journeys walk twice, English on a desktop and Arabic (right to left) on
+ * a phone: each direction and each layout once. What is about the layout itself (nothing
+ * scrolls sideways) still runs in all four.
+ */
+export const JOURNEY_SETTINGS = [
+  ['en', '1280', DESKTOP],
+  ['ar', '375', MOBILE],
+] as const
+
+/** Whether a language and width are one of the journeys' two settings. */
+export const isJourneySetting = (lang: string, size: string): boolean => JOURNEY_SETTINGS.some(([l, s]) => l === lang && s === size)
+
+/**
  * Waits until the islands that load on their own (eager and idle) have hydrated;
  * islands that wait for visibility or interaction are awaited with `waitForIsland`.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { fill } from '../../src/i18n/copy'
 import { publishWaiting, signIn, stamp } from './console-helpers'
-import { DESKTOP, MOBILE, asImpatientVisitorOnSlowPhone, inLanguage } from './helpers'
+import { JOURNEY_SETTINGS, MOBILE, asImpatientVisitorOnSlowPhone, inLanguage } from './helpers'
 
 /**
  * A native reviewer's week in one journey: the owner invites a Czech reviewer; in a
@@ -39,111 +39,106 @@ async function pendingOnPage(page: Page): Promise<PanelString[]> {
   return shown
 }
 
-for (const lang of ['en', 'ar'] as const) {
-  for (const [size, viewport] of [
-    ['1280', DESKTOP],
-    ['375', MOBILE],
-  ] as const) {
-    test(`the owner (${lang}, ${size} px) has Czech reviewed on the page by an invited reviewer, sees it, restores a change and revokes the link`, async ({
-      browser,
-      page,
-    }) => {
-      await page.setViewportSize(viewport)
-      const run = stamp()
-      const name = `Jana ${run}`
+for (const [lang, size, viewport] of JOURNEY_SETTINGS) {
+  test(`the owner (${lang}, ${size} px) has Czech reviewed on the page by an invited reviewer, sees it, restores a change and revokes the link`, async ({
+    browser,
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const run = stamp()
+    const name = `Jana ${run}`
 
-      // The owner makes an invitation for Czech.
-      await signIn(page, lang)
-      await page.goto(`/${lang}/admin/translations`)
-      await page.getByRole('textbox', { name: inLanguage(lang, 'Name'), exact: true }).fill(name)
-      await page.getByRole('combobox', { name: inLanguage(lang, 'Language') }).selectOption('cs')
-      await page.getByRole('button', { name: inLanguage(lang, 'Create the invitation link') }).click()
-      const link = await page.getByRole('textbox', { name: inLanguage(lang, 'Invitation link') }).inputValue()
-      expect(link).toMatch(/\/cs\/admin\/join\/[A-Za-z0-9_-]{43}$/)
+    // The owner makes an invitation for Czech.
+    await signIn(page, lang)
+    await page.goto(`/${lang}/admin/translations`)
+    await page.getByRole('textbox', { name: inLanguage(lang, 'Name'), exact: true }).fill(name)
+    await page.getByRole('combobox', { name: inLanguage(lang, 'Language') }).selectOption('cs')
+    await page.getByRole('button', { name: inLanguage(lang, 'Create the invitation link') }).click()
+    const link = await page.getByRole('textbox', { name: inLanguage(lang, 'Invitation link') }).inputValue()
+    expect(link).toMatch(/\/cs\/admin\/join\/[A-Za-z0-9_-]{43}$/)
 
-      // The reviewer, in a browser of their own, opens it and reviews the home page in Czech.
-      const reviewerContext = await browser.newContext({ viewport })
-      const reviewer = await reviewerContext.newPage()
-      await reviewer.goto(new URL(link).pathname)
-      await reviewer.getByRole('button', { name: inLanguage('cs', 'Start reviewing') }).click()
-      await expect(reviewer).toHaveURL(/\/cs\/admin\/translations\/cs$/)
-      await reviewer
-        .getByRole('link', { name: inLanguage('cs', 'Review on the page') })
-        .first()
-        .click()
-      await expect(reviewer.locator('[data-island="review-panel"]')).toHaveAttribute('data-hydrated', 'true')
-      // Two runs at once must not pick the same strings: each takes its own pair.
-      const pending = await pendingOnPage(reviewer)
-      const [first, second] = pending.slice(test.info().parallelIndex * 2, test.info().parallelIndex * 2 + 2)
-      if (!first || !second) throw new Error('no two unreviewed strings visible on /cs')
-      const panel = reviewer.getByRole('complementary', { name: new RegExp(inLanguage('cs', 'Review panel')) })
+    // The reviewer, in a browser of their own, opens it and reviews the home page in Czech.
+    const reviewerContext = await browser.newContext({ viewport })
+    const reviewer = await reviewerContext.newPage()
+    await reviewer.goto(new URL(link).pathname)
+    await reviewer.getByRole('button', { name: inLanguage('cs', 'Start reviewing') }).click()
+    await expect(reviewer).toHaveURL(/\/cs\/admin\/translations\/cs$/)
+    await reviewer
+      .getByRole('link', { name: inLanguage('cs', 'Review on the page') })
+      .first()
+      .click()
+    await expect(reviewer.locator('[data-island="review-panel"]')).toHaveAttribute('data-hydrated', 'true')
+    // Two runs at once must not pick the same strings: each takes its own pair.
+    const pending = await pendingOnPage(reviewer)
+    const [first, second] = pending.slice(test.info().parallelIndex * 2, test.info().parallelIndex * 2 + 2)
+    if (!first || !second) throw new Error('no two unreviewed strings visible on /cs')
+    const panel = reviewer.getByRole('complementary', { name: new RegExp(inLanguage('cs', 'Review panel')) })
 
-      // Accept one as it is: focus it on the page and press Enter.
-      await reviewer.locator(`main [data-review="${first.id}"][tabindex]`).first().focus()
-      await reviewer.keyboard.press('Enter')
-      await expect(panel.locator('#review-english')).toHaveText(first.english)
-      await panel.getByRole('button', { name: inLanguage('cs', 'Accept'), exact: true }).click()
-      await expect(panel.getByRole('status')).toHaveText(inLanguage('cs', 'Accepted as it is.'))
+    // Accept one as it is: focus it on the page and press Enter.
+    await reviewer.locator(`main [data-review="${first.id}"][tabindex]`).first().focus()
+    await reviewer.keyboard.press('Enter')
+    await expect(panel.locator('#review-english')).toHaveText(first.english)
+    await panel.getByRole('button', { name: inLanguage('cs', 'Accept'), exact: true }).click()
+    await expect(panel.getByRole('status')).toHaveText(inLanguage('cs', 'Accepted as it is.'))
 
-      // Correct another: the page shows the new text at once.
-      const corrected = `${second.translation} (${run})`
-      await reviewer.locator(`main [data-review="${second.id}"]`).first().click()
-      await panel.getByRole('textbox').fill(corrected)
-      await panel.getByRole('button', { name: inLanguage('cs', 'Save and publish') }).click()
-      await expect(panel.getByRole('status')).toHaveText(inLanguage('cs', 'Saved and published.'))
-      await expect(reviewer.locator(`main [data-review="${second.id}"]`).first()).toHaveText(corrected)
+    // Correct another: the page shows the new text at once.
+    const corrected = `${second.translation} (${run})`
+    await reviewer.locator(`main [data-review="${second.id}"]`).first().click()
+    await panel.getByRole('textbox').fill(corrected)
+    await panel.getByRole('button', { name: inLanguage('cs', 'Save and publish') }).click()
+    await expect(panel.getByRole('status')).toHaveText(inLanguage('cs', 'Saved and published.'))
+    await expect(reviewer.locator(`main [data-review="${second.id}"]`).first()).toHaveText(corrected)
 
-      // Anything else is not theirs.
-      for (const path of ['/cs/admin/inbox', '/cs/admin/translations/de']) {
-        const refused = await reviewer.goto(path)
-        expect(refused?.status(), path).toBe(403)
-      }
+    // Anything else is not theirs.
+    for (const path of ['/cs/admin/inbox', '/cs/admin/translations/de']) {
+      const refused = await reviewer.goto(path)
+      expect(refused?.status(), path).toBe(403)
+    }
 
-      // Once published (the owner's "Publish now" when another change went out in the last 45 minutes), the visitor's /cs has the correction.
-      await publishWaiting(page, lang, 'cs')
-      const visitor = await browser.newContext()
-      const visitorPage = await visitor.newPage()
-      await visitorPage.goto('/cs')
-      await expect(visitorPage.locator('body')).toContainText(corrected)
+    // Once published (the owner's "Publish now" when another change went out in the last 45 minutes), the visitor's /cs has the correction.
+    await publishWaiting(page, lang, 'cs')
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto('/cs')
+    await expect(visitorPage.locator('body')).toContainText(corrected)
 
-      // The owner sees the progress and the history, and restores the text before the correction.
-      await page.goto(`/${lang}/admin/translations`)
-      await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(
-        fill(inLanguage(lang, '{count, plural, one {# string reviewed} other {# strings reviewed}}'), { count: 2 }, lang),
-      )
-      await page.goto(`/${lang}/admin/translations/cs/history?english=${encodeURIComponent(second.entry)}`)
-      await expect(page.getByText(fill(inLanguage(lang, '{name} (reviewer)'), { name }))).toBeVisible()
-      await page
-        .getByRole('button', { name: inLanguage(lang, 'Restore this version') })
-        .first()
-        .click()
-      await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'The earlier version is restored and published.'))
-      await publishWaiting(page, lang, 'cs')
-      await visitorPage.reload()
-      await expect(visitorPage.locator('body')).not.toContainText(corrected)
-      await expect(visitorPage.locator('body')).toContainText(second.translation ?? '')
+    // The owner sees the progress and the history, and restores the text before the correction.
+    await page.goto(`/${lang}/admin/translations`)
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(
+      fill(inLanguage(lang, '{count, plural, one {# string reviewed} other {# strings reviewed}}'), { count: 2 }, lang),
+    )
+    await page.goto(`/${lang}/admin/translations/cs/history?english=${encodeURIComponent(second.entry)}`)
+    await expect(page.getByText(fill(inLanguage(lang, '{name} (reviewer)'), { name }))).toBeVisible()
+    await page
+      .getByRole('button', { name: inLanguage(lang, 'Restore this version') })
+      .first()
+      .click()
+    await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'The earlier version is restored and published.'))
+    await publishWaiting(page, lang, 'cs')
+    await visitorPage.reload()
+    await expect(visitorPage.locator('body')).not.toContainText(corrected)
+    await expect(visitorPage.locator('body')).toContainText(second.translation ?? '')
 
-      // Revoked: the reviewer's next request finds no session.
-      await page.goto(`/${lang}/admin/translations`)
-      await page
-        .getByRole('listitem')
-        .filter({ hasText: name })
-        .getByRole('button', { name: new RegExp(inLanguage(lang, 'Revoke')) })
-        .click()
-      await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'The invitation is revoked: its link and every session it opened no longer work.'))
-      await reviewer.goto('/cs/admin/translations/cs')
-      // Told that the owner ended the access, in the console's language; not sent to the password gate.
-      await expect(reviewer.getByRole('alert')).toContainText(
-        inLanguage(
-          'cs',
-          'The site’s owner has ended your review access, so nothing more can be saved here. To review again, ask the owner for a new invitation.',
-        ),
-      )
-      await expect(reviewer.getByLabel(inLanguage('cs', 'Password'))).toHaveCount(0)
-      await visitor.close()
-      await reviewerContext.close()
-    })
-  }
+    // Revoked: the reviewer's next request finds no session.
+    await page.goto(`/${lang}/admin/translations`)
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('button', { name: new RegExp(inLanguage(lang, 'Revoke')) })
+      .click()
+    await expect(page.getByRole('status')).toHaveText(inLanguage(lang, 'The invitation is revoked: its link and every session it opened no longer work.'))
+    await reviewer.goto('/cs/admin/translations/cs')
+    // Told that the owner ended the access, in the console's language; not sent to the password gate.
+    await expect(reviewer.getByRole('alert')).toContainText(
+      inLanguage(
+        'cs',
+        'The site’s owner has ended your review access, so nothing more can be saved here. To review again, ask the owner for a new invitation.',
+      ),
+    )
+    await expect(reviewer.getByLabel(inLanguage('cs', 'Password'))).toHaveCount(0)
+    await visitor.close()
+    await reviewerContext.close()
+  })
 }
 
 test('a string picked on a slow phone before the panel’s code arrives opens once it has', async ({ page }) => {
