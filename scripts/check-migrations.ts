@@ -1,5 +1,5 @@
 /**
- * Fails when `src/db/schema.ts` and `migrations/` disagree: drizzle-kit generates
+ * Fails when `src/db/schema/` and `migrations/` disagree: drizzle-kit generates
  * migrations from the schema in a scratch copy of the project, and any file it writes
  * is a change nobody has made a migration for. Run by `npm test` (`npm run db:check`);
  * fix a failure with `npm run db:generate -- --name what_changed`.
@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path'
 const root = resolve(process.argv[2] ?? '.')
 const scratch = mkdtempSync(join(tmpdir(), 'migrations-check-'))
 try {
-  for (const path of ['drizzle.config.ts', 'migrations', join('src', 'db', 'schema.ts')]) cpSync(join(root, path), join(scratch, path), { recursive: true })
+  for (const path of ['drizzle.config.ts', 'migrations', join('src', 'db', 'schema')]) cpSync(join(root, path), join(scratch, path), { recursive: true })
   symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir')
   const before = new Set(readdirSync(join(scratch, 'migrations')))
   const kit = spawnSync(join(root, 'node_modules', '.bin', 'drizzle-kit'), ['generate', '--name', 'unrecorded_change'], { cwd: scratch, encoding: 'utf8' })
@@ -22,10 +22,10 @@ try {
   }
   const added = readdirSync(join(scratch, 'migrations')).filter((file) => !before.has(file))
   if (added.length) {
-    console.error('✗ src/db/schema.ts has changes that no migration in migrations/ makes. Run `npm run db:generate -- --name what_changed`.')
+    console.error('✗ src/db/schema/ has changes that no migration in migrations/ makes. Run `npm run db:generate -- --name what_changed`.')
     process.exit(1)
   }
-  console.log('✓ migrations/ matches src/db/schema.ts')
+  console.log('✓ migrations/ matches src/db/schema/')
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -27,7 +27,7 @@ import { platform } from './lib/platform.ts'
 import type { Platform } from './lib/platform.ts'
 
 const { database } = await import('../src/db/index.ts')
-const { translations } = await import('../src/db/schema.ts')
+const { translations } = await import('../src/db/schema/index.ts')
 const { LANGUAGES } = await import('../src/lib/languages.ts')
 const { Breakers } = await import('../src/translation/breaker.ts')
 const { siteStrings } = await import('../src/translation/catalog.ts')

@@ -1,5 +1,5 @@
 /**
- * Privacy requests as work with a deadline (the table is described in `db/schema.ts`). A
+ * Privacy requests as work with a deadline (the table is described in `db/schema/messages.ts`). A
  * request is fulfilled by what the privacy screen already does to an address: an export
  * fulfils the address's open access requests, an erasure every open request about it. The
  * row then keeps only its record: the kind, the dates, the outcome and how many messages,

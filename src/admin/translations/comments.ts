@@ -1,6 +1,6 @@
 /**
  * Comments on a string between the owner and a reviewer: a thread per language and
- * translation key (the table is described in `db/schema.ts`). A comment is plain text of at
+ * translation key (the table is described in `db/schema/translations.ts`). A comment is plain text of at
  * most `COMMENT_MAX` characters; a reviewer comments only on their own language's strings,
  * which the console's routes already hold them to. A thread waits for the owner while its
  * last comment is a reviewer's.
