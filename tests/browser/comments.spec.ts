@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { homeCopy } from '../../src/copy/home'
-import { signIn, stamp } from './console-helpers'
+import { inviteReviewer, signIn, stamp } from './console-helpers'
 import { DESKTOP, MOBILE, inLanguage } from './helpers'
 
 /**
@@ -44,11 +44,7 @@ for (const lang of ['en', 'ar'] as const) {
       const mark = stamp()
       const name = `Jana ${mark}`
       await signIn(page, lang)
-      await page.goto(`/${lang}/admin/translations`)
-      await page.getByRole('textbox', { name: inLanguage(lang, 'Name'), exact: true }).fill(name)
-      await page.getByRole('combobox', { name: inLanguage(lang, 'Language') }).selectOption('cs')
-      await page.getByRole('button', { name: inLanguage(lang, 'Create the invitation link') }).click()
-      const link = await page.getByRole('textbox', { name: inLanguage(lang, 'Invitation link') }).inputValue()
+      const link = await inviteReviewer(page, lang, name, 'cs')
 
       const reviewerContext = await browser.newContext({ viewport })
       const reviewer = await reviewerContext.newPage()

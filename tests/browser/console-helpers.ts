@@ -56,6 +56,26 @@ export async function publishWaiting(page: Page, lang: string, target: string): 
 }
 
 /** Searches the inbox through its form (a POST: the search stays out of the address) and waits for the results. */
+/** The owner, signed in, invites `name` to review `target` from the translations screen; the invitation link. */
+export async function inviteReviewer(page: Page, lang: string, name: string, target: string): Promise<string> {
+  await page.goto(`/${lang}/admin/translations`)
+  await page.getByRole('textbox', { name: inLanguage(lang, 'Name'), exact: true }).fill(name)
+  await page.getByRole('combobox', { name: inLanguage(lang, 'Language') }).selectOption(target)
+  await page.getByRole('button', { name: inLanguage(lang, 'Create the invitation link') }).click()
+  return page.getByRole('textbox', { name: inLanguage(lang, 'Invitation link') }).inputValue()
+}
+
+/** A string of the page under review, as the review panel's props list it. */
+export interface PanelString {
+  id: number
+  entry: string
+  english: string
+  translation: string | null
+  reviewed: boolean
+  visible: boolean
+  places: string[]
+}
+
 export async function searchInbox(page: Page, lang: string, text: string, view = 'attention'): Promise<void> {
   await page.goto(`/${lang}/admin/inbox${view === 'attention' ? '' : `?view=${view}`}`)
   await page.locator('#inbox-search').fill(text)

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { isLegalText } from '../../src/admin/translations/places'
 import { fill } from '../../src/i18n/copy'
-import { signIn, stamp } from './console-helpers'
+import { inviteReviewer, signIn, stamp } from './console-helpers'
+import type { PanelString } from './console-helpers'
 import { JOURNEY_SETTINGS, inLanguage, sentMailsFor } from './helpers'
 
 /**
@@ -18,16 +19,6 @@ import { JOURNEY_SETTINGS, inLanguage, sentMailsFor } from './helpers'
  * first and third pages to review, and of the second only two (the rest accepted), so the
  * reviewer's two accepts finish it. Afterwards the owner puts the two edited strings' text back.
  */
-
-interface PanelString {
-  id: number
-  entry: string
-  english: string
-  translation: string | null
-  reviewed: boolean
-  visible: boolean
-  places: string[]
-}
 
 const OWNER_INBOX = 'inbox@karlinlabs.cz'
 
@@ -107,11 +98,7 @@ for (const [lang, size, viewport, target] of journeys) {
     const edited = [first[2], third[0]] as [PanelString, PanelString]
 
     // The invitation.
-    await page.goto(`/${lang}/admin/translations`)
-    await page.getByRole('textbox', { name: inLanguage(lang, 'Name'), exact: true }).fill(name)
-    await page.getByRole('combobox', { name: inLanguage(lang, 'Language') }).selectOption(target)
-    await page.getByRole('button', { name: inLanguage(lang, 'Create the invitation link') }).click()
-    const link = await page.getByRole('textbox', { name: inLanguage(lang, 'Invitation link') }).inputValue()
+    const link = await inviteReviewer(page, lang, name, target)
 
     const reviewerContext = await browser.newContext({ viewport })
     const reviewer = await reviewerContext.newPage()

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { signIn } from './console-helpers'
+import type { PanelString } from './console-helpers'
 import { fill } from '../../src/i18n/copy'
 import { DESKTOP, MOBILE, inLanguage } from './helpers'
 
@@ -10,14 +11,6 @@ import { DESKTOP, MOBILE, inLanguage } from './helpers'
  * action, what the live regions say, what Tab meets, and that the panel never hides the
  * page. Czech is reviewed from an English and an Arabic console, on a wide and a narrow screen.
  */
-
-interface PanelString {
-  id: number
-  english: string
-  translation: string | null
-  reviewed: boolean
-  visible: boolean
-}
 
 /** The panel's strings as the server handed them over. */
 async function panelStrings(page: Page): Promise<PanelString[]> {

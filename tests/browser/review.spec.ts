@@ -2,7 +2,8 @@ import { isLegalText } from '../../src/admin/translations/places'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { fill } from '../../src/i18n/copy'
-import { publishWaiting, signIn, stamp } from './console-helpers'
+import { inviteReviewer, publishWaiting, signIn, stamp } from './console-helpers'
+import type { PanelString } from './console-helpers'
 import { JOURNEY_SETTINGS, MOBILE, asImpatientVisitorOnSlowPhone, inLanguage } from './helpers'
 
 /**
@@ -12,15 +13,6 @@ import { JOURNEY_SETTINGS, MOBILE, asImpatientVisitorOnSlowPhone, inLanguage } f
  * progress and the history, restores the corrected string, and /cs shows it again; the
  * owner revokes the link and the reviewer's next request says the owner ended their access.
  */
-
-interface PanelString {
-  id: number
-  entry: string
-  english: string
-  translation: string | null
-  reviewed: boolean
-  visible: boolean
-}
 
 /** Strings of the page under review that a visitor sees as text and nobody has reviewed yet. */
 async function pendingOnPage(page: Page): Promise<PanelString[]> {
@@ -50,11 +42,7 @@ for (const [lang, size, viewport] of JOURNEY_SETTINGS) {
 
     // The owner makes an invitation for Czech.
     await signIn(page, lang)
-    await page.goto(`/${lang}/admin/translations`)
-    await page.getByRole('textbox', { name: inLanguage(lang, 'Name'), exact: true }).fill(name)
-    await page.getByRole('combobox', { name: inLanguage(lang, 'Language') }).selectOption('cs')
-    await page.getByRole('button', { name: inLanguage(lang, 'Create the invitation link') }).click()
-    const link = await page.getByRole('textbox', { name: inLanguage(lang, 'Invitation link') }).inputValue()
+    const link = await inviteReviewer(page, lang, name, 'cs')
     expect(link).toMatch(/\/cs\/admin\/join\/[A-Za-z0-9_-]{43}$/)
 
     // The reviewer, in a browser of their own, opens it and reviews the home page in Czech.
