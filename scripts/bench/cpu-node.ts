@@ -131,8 +131,12 @@ export interface NodeRouteCost {
   spread: [number, number]
 }
 
-/** Each route's CPU in Node; `n` timed requests a route after `warmup` untimed. */
-export async function measureNodeCpu(n: number, warmup = 10): Promise<NodeRouteCost[]> {
+/**
+ * Each route's CPU in Node; `n` timed requests a route after `warmup` untimed, enough for V8 to
+ * have optimised the route's code (with 10, the first landing page measured about 1 ms above
+ * the same page in the next language).
+ */
+export async function measureNodeCpu(n: number, warmup = 30): Promise<NodeRouteCost[]> {
   const worker = await loadNodeWorker(ENTRY, { SESSION_SECRET: 'b'.repeat(64), ADMIN_PASSWORD_HASH: benchPasswordHash() })
   const spent: number[] = []
   const restore = routeFetch(worker, spent)

@@ -151,8 +151,12 @@ function sendReplayHeader(): () => void {
 
 /** Requests a route's replay figure records before it is timed: the first fills the isolate's memory (KV, hot answers), the second asks what a warm one asks. */
 const RECORDINGS = 2
-/** Warm-up requests of each kind before the replay batches. */
-const REPLAY_WARMUP = 3
+/**
+ * Warm-up requests of each kind before the replay batches: enough for V8 to have optimised the
+ * route's code, so the first route of a kind (the first landing page) is not timed while its
+ * components are still compiling and the routes after it are.
+ */
+const REPLAY_WARMUP = 15
 /** Nothing but the isolate is left working after a replayed answer: a short settle is enough. */
 const REPLAY_SETTLE_MS = 50
 
