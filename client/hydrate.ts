@@ -1,12 +1,14 @@
-import { createElement, useLayoutEffect } from 'react'
+import { createElement, useEffect } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
-  // A layout effect: it runs after the island's own layout effects and before the
-  // browser paints, so an interaction held back during loading is carried out on
-  // the hydrated markup without a frame in between.
-  useLayoutEffect(onHydrated, [onHydrated])
+  // A passive effect, the parent's: it runs after every effect of the island's own, so the
+  // listeners those attach (a menu's tap outside, a guard's beforeunload) are in place before
+  // the island says it has hydrated and an interaction held back during loading is replayed.
+  // A layout effect ran before them: a tap replayed there, or a page left just after, met an
+  // island without its listeners.
+  useEffect(onHydrated, [onHydrated])
   return children
 }
 
