@@ -66,19 +66,24 @@ const fromCard = (cookie: string, text: string, lang = 'en') =>
     'comment:0': text,
   })
 
+/** A comment as the review panel sends it, from the Czech console, on `text` (the site's hero title unless given)
+ * in `language`'s list; `json` asks for the panel's JSON answer instead of a page. */
+const fromPanel = (cookie: string, comment: string, { json = false, language = 'cs', text = english } = {}) =>
+  post(
+    `/cs/admin/translations/${language}`,
+    cookie,
+    testEnv,
+    { lang: 'cs', intent: 'comment', english: text, comment },
+    json ? { Accept: 'application/json' } : {},
+  )
+
 describe('comments on a string', () => {
   it('the owner and the reviewer write in one thread, shown with its count on the list card and in the review panel, with names and Prague times', async () => {
     const jana = await reviewer()
     const posted = await fromCard(owner, '  Keep “Karlin Labs” as it is, please.\r\nThanks!  ')
     expect(posted.status).toBe(303)
     expect(posted.headers.get('Location')).toContain('notice=commentPosted')
-    const answer = await post(
-      '/cs/admin/translations/cs',
-      jana,
-      testEnv,
-      { lang: 'cs', intent: 'comment', english, comment: 'Is “nadpis” too formal here?' },
-      { Accept: 'application/json' },
-    )
+    const answer = await fromPanel(jana, 'Is “nadpis” too formal here?', { json: true })
     expect(answer.status).toBe(200)
     expect(await answer.json()).toMatchObject({
       ok: true,
@@ -124,13 +129,7 @@ describe('comments on a string', () => {
       },
     ])
     resetTranslationEngine()
-    const czech = await post(
-      '/cs/admin/translations/cs',
-      owner,
-      testEnv,
-      { lang: 'cs', intent: 'comment', english, comment: '' },
-      { Accept: 'application/json' },
-    )
+    const czech = await fromPanel(owner, '', { json: true })
     expect(czech.status).toBe(400)
     expect(await czech.json()).toEqual({ ok: false, error: 'Nejdřív napište komentář.' })
     expect(await db().select().from(stringComments)).toHaveLength(0)
@@ -138,29 +137,18 @@ describe('comments on a string', () => {
 
   it('a reviewer comments only within their language: another language answers 403 and stores nothing', async () => {
     const jana = await reviewer()
-    const german = await post('/cs/admin/translations/de', jana, testEnv, { lang: 'cs', intent: 'comment', english, comment: 'Nicht meins' })
+    const german = await fromPanel(jana, 'Nicht meins', { language: 'de' })
     expect(german.status).toBe(403)
-    const json = await post(
-      '/cs/admin/translations/de',
-      jana,
-      testEnv,
-      { lang: 'cs', intent: 'comment', english, comment: 'Nicht meins' },
-      { Accept: 'application/json' },
-    )
+    const json = await fromPanel(jana, 'Nicht meins', { language: 'de', json: true })
     expect(json.status).toBe(403)
-    const notAString = await post('/cs/admin/translations/cs', jana, testEnv, {
-      lang: 'cs',
-      intent: 'comment',
-      english: 'Not a string of the site',
-      comment: 'Hm',
-    })
+    const notAString = await fromPanel(jana, 'Hm', { text: 'Not a string of the site' })
     expect(notAString.status).toBe(400)
     expect(await db().select().from(stringComments)).toHaveLength(0)
   })
 
   it('is in a person’s export and erased with them where it names their address or was written under a name carrying it; other comments stay', async () => {
     const jana = await reviewer('Jana jana.reviewer@example.cz')
-    await post('/cs/admin/translations/cs', jana, testEnv, { lang: 'cs', intent: 'comment', english, comment: 'Hotovo.' })
+    await fromPanel(jana, 'Hotovo.')
     await fromCard(owner, 'Ask petr@example.com about this word.')
     await fromCard(owner, 'Looks good.')
     const exported = await post('/api/admin/people/export', owner, testEnv, { email: 'JANA.reviewer@example.cz' })
@@ -182,7 +170,7 @@ describe('the owner told when a reviewer finishes', () => {
     )
     await seed([english], false)
     const jana = await reviewer()
-    await post('/cs/admin/translations/cs', jana, testEnv, { lang: 'cs', intent: 'comment', english, comment: 'Zkontrolujte prosím nadpis.' })
+    await fromPanel(jana, 'Zkontrolujte prosím nadpis.')
     clock.now = () => Date.UTC(2026, 10, 28, 13, 5)
     const accepted = await post('/cs/admin/translations/cs', jana, testEnv, { lang: 'cs', intent: 'accept', english }, { Accept: 'application/json' })
     expect(accepted.status).toBe(200)
