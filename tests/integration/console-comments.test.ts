@@ -68,7 +68,7 @@ const fromCard = (cookie: string, text: string, lang = 'en') =>
 
 /** A comment as the review panel sends it, from the Czech console, on `text` (the site's hero title unless given)
  * in `language`'s list; `json` asks for the panel's JSON answer instead of a page. */
-const fromPanel = (cookie: string, comment: string, { json = false, language = 'cs', text = english } = {}) =>
+const fromPanel = (cookie: string, comment: string, { json = false, language = 'cs', text = english as string } = {}) =>
   post(
     `/cs/admin/translations/${language}`,
     cookie,
