@@ -43,6 +43,18 @@ const focusedInside = (page: Page, selector: string) => page.evaluate((s) => !!d
 
 for (const lang of ['en', 'ar'] as const) {
   const t = (english: string) => inLanguage(lang, english)
+  /** Opens the home page, tabs to a section link of the main navigation and follows it with Enter. */
+  const followSectionLink = async (page: Page, english: string) => {
+    await openPage(page, `/${lang}`)
+    await tabTo(
+      page,
+      page
+        .getByRole('navigation', { name: t('Main navigation') })
+        .first()
+        .getByRole('link', { name: t(english), exact: true }),
+    )
+    await page.keyboard.press('Enter')
+  }
 
   test.describe(`keyboard on a phone (375 px), ${lang}`, () => {
     test.use({ viewport: MOBILE })
@@ -180,15 +192,7 @@ for (const lang of ['en', 'ar'] as const) {
     })
 
     test('a section link moves focus to its section', async ({ page }) => {
-      await openPage(page, `/${lang}`)
-      await tabTo(
-        page,
-        page
-          .getByRole('navigation', { name: t('Main navigation') })
-          .first()
-          .getByRole('link', { name: t('Contact'), exact: true }),
-      )
-      await page.keyboard.press('Enter')
+      await followSectionLink(page, 'Contact')
       await expect(page.locator('#contact')).toBeFocused()
       await expect(page.locator('#contact')).toBeInViewport()
       await page.keyboard.press('Tab')
@@ -353,15 +357,7 @@ for (const lang of ['en', 'ar'] as const) {
           original.call(this, options)
         }
       })
-      await openPage(page, `/${lang}`)
-      await tabTo(
-        page,
-        page
-          .getByRole('navigation', { name: t('Main navigation') })
-          .first()
-          .getByRole('link', { name: t('About'), exact: true }),
-      )
-      await page.keyboard.press('Enter')
+      await followSectionLink(page, 'About')
       await expect(page.locator('#about')).toBeFocused()
       expect(await page.evaluate(() => (window as unknown as { scrolls: ScrollIntoViewOptions[] }).scrolls.map((options) => options.behavior))).toEqual([
         'auto',
