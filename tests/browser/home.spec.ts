@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { SITE } from '../../src/lib/site'
 import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, inLanguage, openPage, waitForIsland } from './helpers'
 
@@ -12,6 +12,11 @@ async function openRoi(page: Page) {
   const toggle = page.locator('button[aria-controls="roi-calculator"]')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+}
+
+/** The calculator's figures for one period (annual or monthly), each checked by its field. */
+async function expectFigures(period: Locator, figures: Record<string, string>) {
+  for (const [field, text] of Object.entries(figures)) await expect(period.locator(`[data-field="${field}"]`)).toHaveText(text)
 }
 
 test.describe('home page on desktop (1280 px)', () => {
@@ -127,18 +132,20 @@ test.describe('home page on desktop (1280 px)', () => {
     await expect(page.locator('[data-badge]')).toHaveText('Outstanding ROI (200%+)')
     await expect(page.locator('[data-badge]')).toHaveAttribute('data-badge', 'excellent-high')
     await expect(page.getByTestId('roi-payback')).toHaveText('0.6 months')
-    const annual = page.getByTestId('roi-annual')
-    await expect(annual.locator('[data-field="currentCosts"]')).toHaveText('$262,400')
-    await expect(annual.locator('[data-field="costSavings"]')).toHaveText('$78,000')
-    await expect(annual.locator('[data-field="solutionCost"]')).toHaveText('$3,650')
-    await expect(annual.locator('[data-field="netSavings"]')).toHaveText('$74,350')
-    await expect(annual.locator('[data-field="timeSavingsHours"]')).toHaveText('3,120 hours (390 working days)')
-    const monthly = page.getByTestId('roi-monthly')
-    await expect(monthly.locator('[data-field="currentCosts"]')).toHaveText('$21,867')
-    await expect(monthly.locator('[data-field="costSavings"]')).toHaveText('$6,500')
-    await expect(monthly.locator('[data-field="solutionCost"]')).toHaveText('$200')
-    await expect(monthly.locator('[data-field="netSavings"]')).toHaveText('$6,300')
-    await expect(monthly.locator('[data-field="timeSavingsHours"]')).toHaveText('260 hours (32.5 working days)')
+    await expectFigures(page.getByTestId('roi-annual'), {
+      currentCosts: '$262,400',
+      costSavings: '$78,000',
+      solutionCost: '$3,650',
+      netSavings: '$74,350',
+      timeSavingsHours: '3,120 hours (390 working days)',
+    })
+    await expectFigures(page.getByTestId('roi-monthly'), {
+      currentCosts: '$21,867',
+      costSavings: '$6,500',
+      solutionCost: '$200',
+      netSavings: '$6,300',
+      timeSavingsHours: '260 hours (32.5 working days)',
+    })
 
     await expect(page.getByRole('button', { name: 'Hide ROI Calculator' })).toBeVisible()
     await page.getByRole('button', { name: 'Hide ROI Calculator' }).click()
