@@ -3,25 +3,14 @@
  * time, a reviewer's edit of legal text, translations carrying NUL, bidi overrides or
  * private-use characters, and what the platform's request log keeps of the attacks.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { localLogText } from '../lib/local-site.ts'
 import { Client, RUN } from './http.ts'
 import type { AttackResult, Reviewer } from './http.ts'
 
 /** The English legal notice every translated legal page carries (src/copy/pages.ts). */
 const LEGAL_NOTICE = 'This is a translation provided for convenience. Only the English version is legally binding, and it applies if the two differ.'
 const FORBIDDEN = { NUL: '\u0000', 'U+202E': '\u202E', 'private use': '\uE123' }
-/** Where `wrangler dev` keeps every invocation with its `url.full` (see tests/tools/local-logs.test.ts). */
-const STORE = resolve(import.meta.dirname, '..', '..', '.wrangler/state/v3/observability/miniflare-wobs-trace-store')
-
-function storeText(): string {
-  if (!existsSync(STORE)) return ''
-  return readdirSync(STORE)
-    .filter((file) => /\.sqlite(-wal)?$/.test(file))
-    .map((file) => readFileSync(join(STORE, file)).toString('utf8'))
-    .join('\n')
-}
 
 export async function roundFour(owner: Client, reviewer: Reviewer, code: string): Promise<AttackResult> {
   const { client } = reviewer
@@ -54,8 +43,8 @@ export async function roundFour(owner: Client, reviewer: Reviewer, code: string)
   // The log store is written after the answers: once it holds this request, it holds the ones before.
   const mark = `/en/admin/inbox?view=all&pass=${[...RUN].reverse().join('')}`
   await owner.send(mark)
-  for (let i = 0; i < 120 && !storeText().includes(mark); i++) await sleep(500)
-  const text = storeText()
+  for (let i = 0; i < 120 && !localLogText().includes(mark); i++) await sleep(500)
+  const text = localLogText()
   const found = text.includes(mark)
   // Every name and address the attacks typed carries the run's stamp; the token may appear only in its own link.
   const stamped = text.split(RUN).length - 1

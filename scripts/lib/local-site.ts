@@ -4,7 +4,7 @@
  * with everything it started.
  */
 import { spawn } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs'
 import { delimiter, join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -67,4 +67,19 @@ export async function startLocalSite(port: number, env: Record<string, string> =
   }
   await stop()
   throw new Error(`npm start did not serve ${origin}/en:\n${site.output().slice(-2000)}`)
+}
+
+/**
+ * Where the local server (`wrangler dev`) keeps every invocation with its `url.full`: a SQLite
+ * store, what Workers Logs' invocation logs are on Cloudflare.
+ */
+const LOG_STORE = join(root, '.wrangler/state/v3/observability/miniflare-wobs-trace-store')
+
+/** Everything the local log store holds, as text (its database and write-ahead log); empty before the first request. */
+export function localLogText(): string {
+  if (!existsSync(LOG_STORE)) return ''
+  return readdirSync(LOG_STORE)
+    .filter((file) => /\.sqlite(-wal)?$/.test(file))
+    .map((file) => readFileSync(join(LOG_STORE, file)).toString('utf8'))
+    .join('\n')
 }

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalSite } from '../../scripts/lib/local-site.ts'
+import { localLogText, startLocalSite } from '../../scripts/lib/local-site.ts'
 import type { LocalSite } from '../../scripts/lib/local-site.ts'
 import { ADMIN_TEST_HASH, ADMIN_TEST_PASSWORD } from '../browser/admin-password.ts'
 
@@ -13,7 +11,6 @@ import { ADMIN_TEST_HASH, ADMIN_TEST_PASSWORD } from '../browser/admin-password.
  * invitation token only in the one URL of the link itself, which is then used up.
  */
 const PORT = Number(process.env.TOOLS_TEST_PORT ?? 8797)
-const STORE = '.wrangler/state/v3/observability/miniflare-wobs-trace-store'
 let site: LocalSite
 
 beforeAll(async () => {
@@ -44,15 +41,6 @@ class Client {
     }
     return response
   }
-}
-
-/** Everything the local log store holds, as text (its database and write-ahead log). */
-function storeText(): string {
-  if (!existsSync(STORE)) return ''
-  return readdirSync(STORE)
-    .filter((file) => /\.sqlite(-wal)?$/.test(file))
-    .map((file) => readFileSync(join(STORE, file)).toString('utf8'))
-    .join('\n')
 }
 
 function spellings(secret: string): string[] {
@@ -92,8 +80,8 @@ describe('the local log store after a journey', () => {
     // The journey's last request: once the store has it, it has the ones before.
     const marker = `/en/admin/inbox?view=all&journey=${run}`
     await owner.send(marker)
-    await expect.poll(() => storeText().includes(marker), { timeout: 60_000 }).toBe(true)
-    const text = storeText()
+    await expect.poll(() => localLogText().includes(marker), { timeout: 60_000 }).toBe(true)
+    const text = localLogText()
     expect(text).toContain('/en/admin/privacy')
     for (const secret of [email, name].flatMap(spellings)) expect(text, secret).not.toContain(secret)
     expect(text.replaceAll(link, '')).not.toContain(token)
