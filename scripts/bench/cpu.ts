@@ -262,7 +262,7 @@ export async function measureCpu(port: number, quick: boolean): Promise<Measurem
 
     // The second method, before the inbox is seeded, so its screens are the ones Node measures.
     // Twelve requests a batch in a full run (six in a quick one): a batch of three or six moved by ±3 ms with the machine.
-    const replayRoutes = await measureReplayCpu(server, quick ? ownN * 4 : ownN * 4, cookie)
+    const replayRoutes = await measureReplayCpu(server, ownN * 4, cookie)
 
     // The inbox of a site that has been answering for years: a view and a search at 10,000 messages.
     await server.seedMessages(INBOX_MESSAGES)

@@ -38,20 +38,20 @@ export interface InboxListProps {
   refused?: { confirmError: string; ticked: readonly string[] }
 }
 
-/** How much of a message the list shows under the sender. */
-/** What the bulk form can do to the ticked messages, as the button's `intent`, with the key of its label. */
-const BULK_LABELS = { handled: 'handled', unhandled: 'unhandled', notspam: 'notSpam', spam: 'spam', delete: 'delete' } as const
-
-/** The bulk form's buttons in the order shown: in the spam folder "not spam" stands where "spam" stands elsewhere. */
-function bulkActions(view: InboxView): { intent: keyof typeof BULK_LABELS; icon: IconName; danger?: true }[] {
+/**
+ * The bulk form's buttons in the order shown, each with its `intent` and the key of its label: in
+ * the spam folder "not spam" stands where "spam" stands elsewhere.
+ */
+function bulkActions(view: InboxView): { intent: string; label: 'handled' | 'unhandled' | 'notSpam' | 'spam' | 'delete'; icon: IconName; danger?: true }[] {
   return [
-    { intent: 'handled', icon: 'check' },
-    { intent: 'unhandled', icon: 'refresh' },
-    view === 'spam' ? { intent: 'notspam', icon: 'inbox' } : { intent: 'spam', icon: 'warning' },
-    { intent: 'delete', icon: 'trash', danger: true },
+    { intent: 'handled', label: 'handled', icon: 'check' },
+    { intent: 'unhandled', label: 'unhandled', icon: 'refresh' },
+    view === 'spam' ? { intent: 'notspam', label: 'notSpam', icon: 'inbox' } : { intent: 'spam', label: 'spam', icon: 'warning' },
+    { intent: 'delete', label: 'delete', icon: 'trash', danger: true },
   ]
 }
 
+/** How much of a message the list shows under the sender. */
 const PREVIEW_CHARACTERS = 160
 
 function preview(text: string): string {
@@ -126,9 +126,9 @@ export function InboxList({ view, search, before, after, selected, at, counts, p
             <SelectionLinks here={here} selected={selected} total={page.total} shown={page.rows.length} />
             <p className="text-sm font-semibold text-slate-800">{copy.inbox.bulk.title}</p>
             <div className="flex flex-wrap gap-2">
-              {bulkActions(view).map(({ intent, icon, danger }) => (
+              {bulkActions(view).map(({ intent, label, icon, danger }) => (
                 <SubmitButton key={intent} kind={danger ? 'danger' : 'secondary'} icon={icon} name="intent" value={intent}>
-                  {copy.inbox.bulk[BULK_LABELS[intent]]}
+                  {copy.inbox.bulk[label]}
                 </SubmitButton>
               ))}
             </div>
