@@ -14,15 +14,16 @@ interface Shown {
   visible: boolean
 }
 
+/** Every interaction is on the English home page, which has all three islands; on the phone's screen the visitor taps. */
+const PATH = '/en'
+
 interface Interaction {
   name: string
-  path: string
   viewport: typeof MOBILE | typeof DESKTOP
-  touch: boolean
   /** The control the visitor presses. */
   target: string
-  /** Set the page up: scroll, wait for hydration or not. Returns whether the island had hydrated. */
-  before: (page: Page) => Promise<void>
+  /** Set the page up before the press: scroll, wait for hydration or not. */
+  before?: (page: Page) => Promise<void>
   island: string
   /** The first frame that answers the press (feedback or the result itself). */
   response: Shown
@@ -36,30 +37,22 @@ const calculator: Shown = { selector: '#roi-calculator form', visible: true }
 const INTERACTIONS: Interaction[] = [
   {
     name: 'phone menu, first tap before the header hydrates',
-    path: '/en',
     viewport: MOBILE,
-    touch: true,
     target: 'button[popovertarget="mobile-menu"]',
-    before: async () => {},
     island: 'site-header',
     response: { selector: '#mobile-menu', visible: true },
   },
   {
     name: 'header menu, first click before the header hydrates',
-    path: '/en',
     viewport: DESKTOP,
-    touch: false,
     target: 'header [data-menu="use-cases"] > button',
-    before: async () => {},
     island: 'site-header',
     response: { selector: 'header [data-menu="use-cases"] .dropdown-panel', visible: true },
     result: { selector: 'header [data-menu="use-cases"] > button[aria-expanded="true"]', visible: true },
   },
   {
     name: 'ROI Calculator, click before the services hydrate',
-    path: '/en',
     viewport: MOBILE,
-    touch: true,
     target: roiToggle,
     before: async (page) => {
       await page.locator(roiToggle).scrollIntoViewIfNeeded()
@@ -70,9 +63,7 @@ const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'ROI Calculator, click after the services hydrated',
-    path: '/en',
     viewport: MOBILE,
-    touch: true,
     target: roiToggle,
     before: async (page) => {
       await page.locator(roiToggle).scrollIntoViewIfNeeded()
@@ -85,9 +76,7 @@ const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'Send Message, press before the contact form hydrates',
-    path: '/en',
     viewport: DESKTOP,
-    touch: false,
     target: '#contact button[type="submit"]',
     before: async (page) => {
       await page.locator('#contact button[type="submit"]').scrollIntoViewIfNeeded()
@@ -131,15 +120,16 @@ export async function measureInteractions(browser: Browser, origin: string, runs
 }
 
 async function measureOnce(browser: Browser, origin: string, interaction: Interaction) {
-  const context = await browser.newContext({ viewport: interaction.viewport, hasTouch: interaction.touch, isMobile: interaction.touch })
+  const touch = interaction.viewport === MOBILE
+  const context = await browser.newContext({ viewport: interaction.viewport, hasTouch: touch, isMobile: touch })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', NETWORK)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load' })
-    await interaction.before(page)
+    await page.goto(`${origin}${PATH}`, { waitUntil: 'load' })
+    await interaction.before?.(page)
     // The page times itself: installed first, awaited after the press.
     await page.evaluate(
       ([response, result]) => {
@@ -173,7 +163,7 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
     )
     const hydratedBefore = (await page.locator(`[data-island="${interaction.island}"]`).first().getAttribute('data-hydrated')) === 'true'
     const target = page.locator(interaction.target).first()
-    if (interaction.touch) await target.tap()
+    if (touch) await target.tap()
     else await target.click()
     const answer = await page.evaluate(() => (window as unknown as { answer: Promise<{ responseMs: number; resultMs: number | null }> }).answer)
     return { ...answer, hydratedBefore }

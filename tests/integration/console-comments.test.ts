@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { adminCopy } from '../../src/copy/admin'
 import { homeCopy } from '../../src/copy/home'
 import { reviewFinishes, stringComments } from '../../src/db/schema'
@@ -27,10 +27,6 @@ beforeEach(async () => {
   const { keys } = await env.CACHE.list()
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
   owner = await logIn(testEnv)
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
 })
 
 /** The owner invites a reviewer for Czech and the reviewer joins; returns their session cookie. */

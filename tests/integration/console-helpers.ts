@@ -33,6 +33,14 @@ export async function resetConsoleTables(): Promise<void> {
   await env.DB.exec('DELETE FROM admin_sessions; DELETE FROM login_attempts; DELETE FROM contact_submissions; DELETE FROM sitemap_generations')
 }
 
+/** A test's start on a signed-in console: the console's tables emptied (then `alsoDelete`, SQL, run), the owner signed in. */
+export async function ownerSignedIn(alsoDelete?: string): Promise<{ env: Env; email: RecordingEmail; cookie: string }> {
+  const { env: testEnv, email } = consoleEnv()
+  await resetConsoleTables()
+  if (alsoDelete) await env.DB.exec(alsoDelete)
+  return { env: testEnv, email, cookie: await logIn(testEnv) }
+}
+
 /** A form post as a browser sends it from one of the site's pages. */
 export function form(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}): Request {
   const body = new URLSearchParams()

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { csvCell } from '../../src/admin/inbox/csv'
 import { contactSubmissions } from '../../src/db/schema'
 import { clock } from '../../src/platform/clock'
@@ -8,34 +8,14 @@ import type { RecordingEmail } from './contact-helpers'
 import { watchedD1 } from './d1-double'
 import { remember } from './memory-helpers'
 import { IDLE_MS } from '../../src/admin/access/session'
-import {
-  PASSWORD,
-  call,
-  consoleEnv,
-  db,
-  form,
-  logIn,
-  page,
-  post,
-  readable,
-  resetConsoleTables,
-  runCron,
-  sessionCookie,
-  storedSubmission,
-} from './console-helpers'
+import { PASSWORD, call, db, form, logIn, page, post, readable, runCron, sessionCookie, storedSubmission, ownerSignedIn } from './console-helpers'
 
 let testEnv: Env
 let email: RecordingEmail
 let cookie: string
 
 beforeEach(async () => {
-  ;({ env: testEnv, email } = consoleEnv())
-  await resetConsoleTables()
-  cookie = await logIn(testEnv)
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
+  ;({ env: testEnv, email, cookie } = await ownerSignedIn())
 })
 
 const row = (id: string) => db().select().from(contactSubmissions).where(eq(contactSubmissions.id, id)).get()

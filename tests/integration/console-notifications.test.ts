@@ -1,23 +1,15 @@
-import { env } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_NOTIFICATION_LIMIT } from '../../src/admin/notifications/routes'
 import { clock } from '../../src/platform/clock'
 import type { RecordingEmail } from './contact-helpers'
-import { consoleEnv, logIn, page, post, readable, resetConsoleTables } from './console-helpers'
+import { page, post, readable, ownerSignedIn } from './console-helpers'
 
 let testEnv: Env
 let email: RecordingEmail
 let cookie: string
 
 beforeEach(async () => {
-  ;({ env: testEnv, email } = consoleEnv())
-  await resetConsoleTables()
-  await env.DB.exec("DELETE FROM rate_limits WHERE key = 'admin:test-notification'")
-  cookie = await logIn(testEnv)
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
+  ;({ env: testEnv, email, cookie } = await ownerSignedIn("DELETE FROM rate_limits WHERE key = 'admin:test-notification'"))
 })
 
 const sendTest = () => post('/api/admin/notifications/test', cookie, testEnv)

@@ -1,24 +1,16 @@
-import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { contactSubmissions, privacyRequests } from '../../src/db/schema'
 import { privacyDueOn } from '../../src/messages/privacy-requests'
 import { clock } from '../../src/platform/clock'
 import { newClient, validSubmission } from './contact-helpers'
-import { call, consoleEnv, db, logIn, page, post, readable, resetConsoleTables, storedSubmission } from './console-helpers'
+import { call, db, logIn, page, post, readable, storedSubmission, ownerSignedIn } from './console-helpers'
 
 let testEnv: Env
 let cookie: string
 
 beforeEach(async () => {
-  ;({ env: testEnv } = consoleEnv())
-  await resetConsoleTables()
-  await env.DB.exec('DELETE FROM privacy_requests')
-  cookie = await logIn(testEnv)
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
+  ;({ env: testEnv, cookie } = await ownerSignedIn('DELETE FROM privacy_requests'))
 })
 
 const DAY = 24 * 60 * 60 * 1000

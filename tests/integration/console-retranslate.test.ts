@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test'
 import { eq } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeCopy } from '../../src/copy/home'
 import { sendableStrings } from '../../src/admin/translations/cost'
 import { BACKOFF_MS, MAX_FAILURES, stepJob } from '../../src/admin/translations/jobs'
@@ -38,10 +38,6 @@ beforeEach(async () => {
   const { keys } = await env.CACHE.list()
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
   owner = await logIn(providerEnv)
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
 })
 
 /** Moves the clock to `time`, as a later Cron run in a fresh isolate sees it. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { eq, isNotNull } from 'drizzle-orm'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import csRules from '../../translations/rules/cs.json'
 import { homeCopy } from '../../src/copy/home'
 import { legalCopy } from '../../src/copy/pages'
@@ -24,10 +24,6 @@ beforeEach(async () => {
   const { keys } = await env.CACHE.list()
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
   owner = await logIn(testEnv)
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
 })
 
 /** The owner invites a reviewer; returns the path of the invitation link. */

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { ABSOLUTE_MS, IDLE_MS } from '../../src/admin/access/session'
 import { adminSessions, loginAttempts } from '../../src/db/schema'
 import { clock } from '../../src/platform/clock'
@@ -30,10 +30,6 @@ let testEnv: Env
 beforeEach(async () => {
   testEnv = consoleEnv().env
   await resetConsoleTables()
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
 })
 
 const signedIn = async (response: Response) => (await response.text()).includes('name="csrf"')

@@ -1,14 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { sitemapGenerations } from '../../src/db/schema'
-import { ORIGIN, call, consoleEnv, csrfFor, db, logIn, page, post, readable, resetConsoleTables } from './console-helpers'
+import { ORIGIN, call, csrfFor, db, page, post, readable, ownerSignedIn } from './console-helpers'
 
 let testEnv: Env
 let cookie: string
 
 beforeEach(async () => {
-  testEnv = consoleEnv().env
-  await resetConsoleTables()
-  cookie = await logIn(testEnv)
+  ;({ env: testEnv, cookie } = await ownerSignedIn())
 })
 
 describe('the sitemap manager', () => {

@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { D1_QUERIES_PER_INVOCATION, retryPendingSubmissions } from '../../src/messages/deliver'
 import { saveSubmission } from '../../src/messages/store'
 import { database } from '../../src/db'
@@ -53,10 +53,6 @@ const statuses = async (prefix: string) =>
   ).results
 
 describe('delivery by the cron', () => {
-  afterEach(() => {
-    clock.now = () => Date.now()
-  })
-
   it('schedules a failed send by the clock, so moving the clock past the backoff sends it', async () => {
     const email = new RecordingEmail()
     const testEnv = envWith(email, { CONTACT_CONFIRMATION: 'off' })

@@ -6,7 +6,7 @@
  * one, and check that the old text is never stored under the new version.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { SHELL_CATALOGS, privacyPolicyPageCopy } from '../../src/copy'
 import { privacyPolicyCopy } from '../../src/copy/legal/privacy-policy'
 import { database } from '../../src/db'
@@ -81,10 +81,6 @@ beforeEach(() => {
   start = Date.now()
   resetTranslationEngine()
   forgetRememberedAnswers()
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
 })
 
 describe('the edge cache and a translation change in another isolate', () => {

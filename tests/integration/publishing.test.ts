@@ -6,7 +6,7 @@
  * (src/platform/clock.ts) instead of waiting.
  */
 import { env } from 'cloudflare:test'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendableStrings } from '../../src/admin/translations/cost'
 import { homeCopy } from '../../src/copy/home'
 import { PUBLISH_INTERVAL_MS, siteCatalog } from '../../src/translation'
@@ -68,10 +68,6 @@ beforeEach(async () => {
   testEnv = countingEnv()
   await translateEverything()
   owner = await logIn(testEnv)
-})
-
-afterEach(() => {
-  clock.now = () => Date.now()
 })
 
 describe('a day of reviewing', () => {

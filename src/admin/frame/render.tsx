@@ -40,8 +40,9 @@ export interface ConsoleScreen {
   path: string
   section?: ConsoleSection
   notice?: Notice | ((copy: ConsoleCopy) => Notice | undefined)
+  /** 200, or 400 when something was refused (`failed`), unless said here. */
   status?: ConsoleStatus
-  /** Something on the screen was refused (an error beside a field): the title says so, as a notice of error does. */
+  /** Something on the screen was refused (an error beside a field): the title says so, as a notice of error does, and it answers 400. */
   failed?: boolean
   /** The notice takes focus on load (as it does unless a field should have it, which then names the notice as its description). */
   focusNotice?: boolean
@@ -75,5 +76,5 @@ export async function renderConsole(c: AdminContext, screen: ConsoleScreen): Pro
     </ConsoleContext>,
   )
   c.header('Content-Language', lang)
-  return c.html(`<!DOCTYPE html>${html}`, screen.status ?? 200)
+  return c.html(`<!DOCTYPE html>${html}`, screen.status ?? (screen.failed ? 400 : 200))
 }

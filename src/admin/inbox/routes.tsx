@@ -61,7 +61,6 @@ async function renderInbox(c: AdminContext, refused?: InboxListProps['refused'])
     name: (copy) => copy.nav.inbox,
     path: '/admin/inbox',
     section: 'inbox',
-    status: refused ? 400 : 200,
     failed: refused !== undefined,
     // After an action on a row, focus goes back to that row, and the notice describes it there.
     notice: (copy) => {
@@ -148,7 +147,6 @@ async function renderMessage(c: AdminContext, id: string, refused?: MessageRefus
     heading: () => containedLine(row.fullName),
     path: `/admin/inbox/${encodeURIComponent(id)}`,
     section: 'inbox',
-    status: refused ? 400 : 200,
     failed: refused !== undefined,
     notice: noticeFromQuery(c),
     body: (

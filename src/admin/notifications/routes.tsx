@@ -51,7 +51,6 @@ async function renderReplyTemplate(
     name: (copy) => copy.replyTemplate.title,
     path: '/admin/reply-template',
     section: 'overview',
-    status: refused ? 400 : 200,
     failed: refused !== undefined,
     notice: noticeFromQuery(c),
     body: <ReplyTemplateScreen language={language} template={template} isDefault={saved === null} errors={refused?.errors} />,

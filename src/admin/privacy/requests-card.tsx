@@ -22,39 +22,31 @@ export function OpenRequestsCard({ open, now }: { open: readonly PrivacyRequest[
   const today = privacyToday(now)
   const here = localePath(lang, '/admin/privacy')
   return (
-    <RequestsCard
-      id="requests-heading"
-      title={copy.privacyRequests.title}
-      icon="shield"
-      intro={copy.privacyRequests.intro}
-      none={open.length === 0 && copy.privacyRequests.none}
-    >
-      <ul className="mt-4 divide-y divide-slate-100">
-        {open.map((request) => (
-          <li key={request.id} id={`request-${request.id}`} className="space-y-3 py-4">
-            <RequestSummary request={request} className="text-sm text-slate-700">
-              {request.dueOn < today && <Badge tone="red">{copy.privacyRequests.overdue}</Badge>}
-              {request.submissionId && (
-                <a href={messageHref(lang, request.submissionId)} dir="ltr" className="text-sm text-blue-800 underline [overflow-wrap:anywhere]">
-                  {request.email}
-                </a>
-              )}
-            </RequestSummary>
-            <div className="flex flex-wrap items-start gap-3">
-              {request.kind === 'access' ? (
-                <ExportForm email={request.email ?? ''} />
-              ) : (
-                <EraseForm email={request.email ?? ''} errorId={`request-${request.id}-confirm-error`} error={undefined} />
-              )}
-              <form method="post" action={here}>
-                <FormTokens intent="dismiss" />
-                <input type="hidden" name="request" value={request.id} />
-                <SubmitButton icon="refresh">{copy.privacyRequests.dismiss}</SubmitButton>
-              </form>
-            </div>
-          </li>
-        ))}
-      </ul>
+    <RequestsCard card="open" requests={open}>
+      {(request) => (
+        <li key={request.id} id={`request-${request.id}`} className="space-y-3 py-4">
+          <RequestSummary request={request} className="text-sm text-slate-700">
+            {request.dueOn < today && <Badge tone="red">{copy.privacyRequests.overdue}</Badge>}
+            {request.submissionId && (
+              <a href={messageHref(lang, request.submissionId)} dir="ltr" className="text-sm text-blue-800 underline [overflow-wrap:anywhere]">
+                {request.email}
+              </a>
+            )}
+          </RequestSummary>
+          <div className="flex flex-wrap items-start gap-3">
+            {request.kind === 'access' ? (
+              <ExportForm email={request.email ?? ''} />
+            ) : (
+              <EraseForm email={request.email ?? ''} errorId={`request-${request.id}-confirm-error`} error={undefined} />
+            )}
+            <form method="post" action={here}>
+              <FormTokens intent="dismiss" />
+              <input type="hidden" name="request" value={request.id} />
+              <SubmitButton icon="refresh">{copy.privacyRequests.dismiss}</SubmitButton>
+            </form>
+          </div>
+        </li>
+      )}
     </RequestsCard>
   )
 }
@@ -63,56 +55,54 @@ export function OpenRequestsCard({ open, now }: { open: readonly PrivacyRequest[
 export function RequestRecordCard({ done }: { done: readonly PrivacyRequest[] }) {
   const { copy, lang } = useConsole()
   return (
-    <RequestsCard
-      id="record-heading"
-      title={copy.privacyRequests.recordTitle}
-      icon="history"
-      intro={copy.privacyRequests.recordIntro}
-      none={done.length === 0 && copy.privacyRequests.recordNone}
-    >
-      <ul className="mt-4 divide-y divide-slate-100 text-sm">
-        {done.map((request) => (
-          <li key={request.id} className="space-y-1 py-3">
-            <RequestSummary request={request} className="text-slate-700">
-              {request.fulfilledAt !== null && privacyToday(request.fulfilledAt) > request.dueOn && <Badge tone="amber">{copy.privacyRequests.late}</Badge>}
-              <span className="text-slate-600">{fill(copy.privacyRequests.reference, { id: request.id.slice(0, 8) })}</span>
-            </RequestSummary>
-            <p className="text-slate-900">
-              {request.fulfilledAt !== null &&
-                request.outcome !== null &&
-                labelled(
-                  copy,
-                  fill(copy.privacyRequests.fulfilled, { date: formatMoment(lang, request.fulfilledAt) }),
-                  fill(copy.privacyRequests.outcomes[request.outcome], { count: request.messages ?? 0 }, lang),
-                )}
-            </p>
-          </li>
-        ))}
-      </ul>
+    <RequestsCard card="record" requests={done}>
+      {(request) => (
+        <li key={request.id} className="space-y-1 py-3 text-sm">
+          <RequestSummary request={request} className="text-slate-700">
+            {request.fulfilledAt !== null && privacyToday(request.fulfilledAt) > request.dueOn && <Badge tone="amber">{copy.privacyRequests.late}</Badge>}
+            <span className="text-slate-600">{fill(copy.privacyRequests.reference, { id: request.id.slice(0, 8) })}</span>
+          </RequestSummary>
+          <p className="text-slate-900">
+            {request.fulfilledAt !== null &&
+              request.outcome !== null &&
+              labelled(
+                copy,
+                fill(copy.privacyRequests.fulfilled, { date: formatMoment(lang, request.fulfilledAt) }),
+                fill(copy.privacyRequests.outcomes[request.outcome], { count: request.messages ?? 0 }, lang),
+              )}
+          </p>
+        </li>
+      )}
     </RequestsCard>
   )
 }
 
-/** A card of requests: its intro, then the list (`children`), or the line that says there are none. */
+/** The two cards of requests: where each is, its icon, and which of the privacy copy's lines it shows. */
+const CARDS = {
+  open: { id: 'requests-heading', icon: 'shield', title: 'title', intro: 'intro', none: 'none' },
+  record: { id: 'record-heading', icon: 'history', title: 'recordTitle', intro: 'recordIntro', none: 'recordNone' },
+} as const satisfies Record<string, { id: string; icon: IconName; title: string; intro: string; none: string }>
+
+/** A card of requests: its intro, then a list item for each request (`children`), or the line that says there are none. */
 function RequestsCard({
-  id,
-  title,
-  icon,
-  intro,
-  none,
+  card,
+  requests,
   children,
 }: {
-  id: string
-  title: string
-  icon: IconName
-  intro: string
-  none: string | false
-  children: ReactNode
+  card: keyof typeof CARDS
+  requests: readonly PrivacyRequest[]
+  children: (request: PrivacyRequest) => ReactNode
 }) {
+  const { copy } = useConsole()
+  const { id, icon, title, intro, none } = CARDS[card]
   return (
-    <Card id={id} title={title} icon={icon}>
-      <p className="mt-2 max-w-3xl text-sm text-slate-700">{intro}</p>
-      {none === false ? children : <p className="mt-4 text-sm text-slate-700">{none}</p>}
+    <Card id={id} title={copy.privacyRequests[title]} icon={icon}>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">{copy.privacyRequests[intro]}</p>
+      {requests.length > 0 ? (
+        <ul className="mt-4 divide-y divide-slate-100">{requests.map(children)}</ul>
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">{copy.privacyRequests[none]}</p>
+      )}
     </Card>
   )
 }

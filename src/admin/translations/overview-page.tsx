@@ -31,7 +31,6 @@ export async function renderCoverage(c: AdminContext, extra: { invitation?: Invi
     name: (copy) => copy.nav.translations,
     path: '/admin/translations',
     section: 'translations',
-    status: extra.refusal ? 400 : 200,
     failed: extra.refusal !== undefined,
     notice: noticeFromQuery(c, stoppedNotice(jobs)),
     body: (

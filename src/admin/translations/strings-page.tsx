@@ -67,7 +67,6 @@ export async function renderStrings(
     name: (copy) => fill(copy.strings.title, { language: getLanguage(code).name }),
     path: `/admin/translations/${code}`,
     section: 'translations',
-    status: refused || refusedComment ? 400 : 200,
     failed: refused !== undefined || refusedComment !== undefined,
     notice: kept?.notice ?? noticeFromQuery(c, owner ? stoppedNotice(jobs) : undefined),
     // The next string's text box takes focus, described by the notice.
@@ -77,10 +76,7 @@ export async function renderStrings(
         target={code}
         filter={filter}
         shown={shown}
-        matched={matched}
-        total={listed.length}
-        page={page}
-        pages={pages}
+        paging={{ matched, page, pages }}
         canTranslate={owner && translationEngine(c.env).providers.length > 0}
         bulk={owner && cost ? { cost, job: jobs[0] ?? null, leftOut: preview.leftOut } : null}
         unpublished={unpublished !== null ? { canPublish: owner } : null}

@@ -32,10 +32,8 @@ export interface StringsProps {
   target: LanguageCode
   filter: StringFilter
   shown: readonly StringState[]
-  matched: number
-  total: number
-  page: number
-  pages: number
+  /** How many strings the filter matched, and which of its pages of them this is. */
+  paging: { matched: number; page: number; pages: number }
   canTranslate: boolean
   /** What translating the language again would send and cost, and its latest background job; null for a reviewer, who does not spend the provider's money. */
   bulk: { cost: CostRow; job: Job | null; leftOut: number } | null
@@ -69,7 +67,6 @@ function stringsHref(lang: string, target: string, filter: StringFilter, page = 
   return `${localePath(lang, `/admin/translations/${target}`)}${text ? `?${text}` : ''}`
 }
 
-/** Where a string is reviewed on its page: the first page it appears on (home for the header and footer). */
 /**
  * One language's strings, in the order a visitor meets them: search, status and page
  * filters, edit and publish, accept, unlock, history, translate again; a refused edit comes
@@ -77,7 +74,8 @@ function stringsHref(lang: string, target: string, filter: StringFilter, page = 
  */
 export function StringsScreen(props: StringsProps) {
   const { copy, lang, reviewer } = useConsole()
-  const { target, filter, shown, matched, page, pages, refused } = props
+  const { target, filter, shown, refused } = props
+  const { matched, page, pages } = props.paging
   const drafts = props.drafts ?? new Map<string, string>()
   const here = stringsHref(lang, target, filter, page)
   // The text box that takes focus (its `autofocus`, and the guard's once hydrated): a refused edit's, else the card after the one acted on.
