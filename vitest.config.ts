@@ -47,9 +47,11 @@ export default defineConfig({
         ],
         test: {
           name: 'integration',
-          // A workerd for each file (vitest's default isolation): one shared by all files (isolate: false)
-          // took about 45 % less CPU, but the files then share D1, KV, the Cache API and the Worker's
-          // module memory, and six tests in four files met another file's translations and cached pages.
+          // One workerd for all the files, one file after another (isolate: false): a workerd for each file
+          // (vitest's default) cost more than twice the CPU (about 190 s against 80 on two cores). Each file
+          // still starts as in a workerd of its own: tests/setup.ts empties D1 and KV and the Worker's
+          // module memory before it.
+          isolate: false,
           // Each test waits on states; the ceiling only has to outlast a busy machine (two CPU hogs beside the suite).
           testTimeout: 30_000,
           include: ['tests/integration/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
