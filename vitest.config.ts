@@ -2,12 +2,18 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/vite-client-assets.ts'
 
+/** The tools tests that build the site, start a local server or walk a deploy. */
+const TOOL_RUNS = ['deploy-steps', 'wrangler-dev', 'start-server', 'local-logs', 'stylesheet-build', 'client-chunks'].map(
+  (name) => `tests/tools/${name}.test.ts`,
+)
+
 /**
- * One runner, three projects. `unit`: pure logic in Node, no bindings. `tools`: the
- * project's own tooling (lint rules, checks of migrations and translations), in Node.
+ * One runner, four projects. `unit`: pure logic in Node, no bindings. `tools`: the
+ * project's own tooling (lint rules, checks of migrations and translations), in Node, and
+ * `tool-runs` the part of it that builds, serves or deploys.
  * `integration`: the Worker inside workerd with its real bindings: local D1 (migrated
  * by tests/setup.ts), KV, the e-mail simulator and the built static assets.
- * `npm run test:unit`, `test:tools` and `test:integration` run one each.
+ * `npm run test:unit`, `test:tools` (both tools projects) and `test:integration` run one tier each.
  */
 export default defineConfig({
   test: {
@@ -22,10 +28,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The project's own tooling (lint rules, the migration check) run as a developer runs them.
-        // One file at a time: several build the site or start a server, and on two cores at
-        // once they only slow each other past their time limits.
-        test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], environment: 'node', testTimeout: 30_000, fileParallelism: false },
+        // The project's own tooling (lint rules, the migration and translation checks, the docs) run as a developer runs them.
+        test: { name: 'tools', include: ['tests/tools/**/*.test.ts'], exclude: TOOL_RUNS, environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        extends: true,
+        // The tooling tests that build the site, start a server or deploy: one file at a time, as on
+        // two cores at once they only slow each other past their time limits.
+        test: { name: 'tool-runs', include: TOOL_RUNS, environment: 'node', testTimeout: 30_000, fileParallelism: false },
       },
       {
         extends: true,

@@ -1,21 +1,22 @@
 /**
  * Runs npm scripts side by side instead of one after the other, for `npm test`:
  *
- *   node scripts/side-by-side.ts typecheck lint db:check translations:check   (`npm run checks`)
- *   node scripts/side-by-side.ts test:tools test:integration                  (`npm run test:node`)
+ *   node scripts/side-by-side.ts typecheck lint db:check translations:check                 (`npm run checks`)
+ *   node scripts/side-by-side.ts test:integration,test:tools:checks test:tools:runs         (`npm run test:node`)
  *
- * The checks that read the source without running it take a core each for a few seconds;
- * the tools tier runs one file at a time and the integration tier leaves most of a second
- * core idle, so on two cores each pair takes about as long as its longer half. Each
+ * Each argument is a lane; scripts joined by commas run one after another in their lane.
+ * The checks that read the source without running it take a core each for a few seconds.
+ * The tools that build, serve and deploy run one file at a time in one lane for about two
+ * and a half minutes; the integration tier and the rest of the tools fill the other. Each
  * script's output is printed whole when it ends, so two never interleave; the script fails
- * when any of them failed, after all have ended, so one run reports every problem.
+ * when any of them failed, after all lanes have ended, so one run reports every problem.
  */
 import { spawn } from 'node:child_process'
 import { CHILD_ENV } from './run.ts'
 
-const scripts = process.argv.slice(2)
-if (!scripts.length) {
-  console.error('Usage: node scripts/side-by-side.ts <npm script> [<npm script>…]')
+const lanes = process.argv.slice(2).map((lane) => lane.split(',').filter(Boolean))
+if (!lanes.length || lanes.some((lane) => !lane.length)) {
+  console.error('Usage: node scripts/side-by-side.ts <npm script>[,<npm script>…] […]')
   process.exit(2)
 }
 
@@ -37,13 +38,16 @@ function runScript(name: string): Promise<Outcome> {
   })
 }
 
-console.log(`▸ ${scripts.join(', ')} side by side: each one's output follows when it ends`)
-const outcomes = await Promise.all(
-  scripts.map(async (name) => {
-    const outcome = await runScript(name)
-    console.log(`\n${outcome.code === 0 ? '✓' : '✗'} ${outcome.name} (${outcome.seconds.toFixed(1)} s)`)
-    if (outcome.output.trim()) console.log(outcome.output.trimEnd())
-    return outcome
+console.log(`▸ ${lanes.map((lane) => lane.join(' then ')).join(', ')} side by side: each one's output follows when it ends`)
+const outcomes: Outcome[] = []
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const name of lane) {
+      const outcome = await runScript(name)
+      console.log(`\n${outcome.code === 0 ? '✓' : '✗'} ${outcome.name} (${outcome.seconds.toFixed(1)} s)`)
+      if (outcome.output.trim()) console.log(outcome.output.trimEnd())
+      outcomes.push(outcome)
+    }
   }),
 )
 const failed = outcomes.filter((outcome) => outcome.code !== 0)
