@@ -54,6 +54,26 @@ export default tseslint.config(
     rules: { 'engine/face': 'error' },
   },
   {
+    // Browser specs take `test` from the fixtures, which leave each test's page clean for the next.
+    files: ['tests/browser/**/*.ts'],
+    ignores: ['tests/browser/fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures': the worker's page is reused, and the fixtures clean it after each test.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Code that runs in the browser, or is shared with it, imports only what the allow-list names.
     files: BROWSER_BOUNDARY.files,
     plugins: { boundaries: { rules: { 'browser-imports': importBoundaries } } },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { ADMIN_TEST_PASSWORD } from './admin-password'
 import { expectNoSidewaysScroll, freshClient, signIn } from './console-helpers'

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect } from './fixtures'
 import type { APIRequestContext, Cookie, Page } from '@playwright/test'
 import { SESSION_COOKIE } from '../../src/admin/access/session'
 import { ADMIN_TEST_PASSWORD } from './admin-password'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { fill } from '../../src/i18n/copy'
 import { SESSION_COOKIE } from '../../src/admin/access/session'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fill } from '../../src/i18n/copy'
 import { expectNoSidewaysScroll, sendMessage, signIn, stamp } from './console-helpers'
 import { JOURNEY_SETTINGS, axeViolations, inLanguage } from './helpers'

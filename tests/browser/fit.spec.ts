@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { REUSE_CONTEXT, expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { LANGUAGES } from '../../src/lib/languages'
 import { PAGE_ROUTES } from '../../src/lib/routes'
+
+test.use(REUSE_CONTEXT)
 
 /**
  * Every public page in every language fits a phone: at 320 and 375 px, with JavaScript and

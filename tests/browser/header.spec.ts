@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { REUSE_CONTEXT, expect, test } from './fixtures'
 import { readFileSync } from 'node:fs'
 import { LANGUAGES } from '../../src/lib/languages'
 import { SPRITE_PATH, siteFlagSprite } from '../../scripts/flag-sprite'
 import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, inLanguage, openPage } from './helpers'
+
+test.use(REUSE_CONTEXT)
 
 test.describe('header on desktop (1280 px)', () => {
   test.use({ viewport: DESKTOP })

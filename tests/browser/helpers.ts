@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect } from '@playwright/test'
+import { expect } from './fixtures'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 export const MOBILE = { width: 375, height: 812 }

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { REUSE_CONTEXT, expect, test } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { SITE } from '../../src/lib/site'
 import { DESKTOP, MOBILE, axeViolations, collectConsoleErrors, inLanguage, openPage, waitForIsland } from './helpers'
+
+test.use(REUSE_CONTEXT)
 
 const heroMenu = (page: Page) => page.locator('main [data-menu="use-cases"]').first()
 

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { REUSE_CONTEXT, expect, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { DESKTOP, MOBILE, inLanguage, openPage, waitForIsland } from './helpers'
+
+test.use(REUSE_CONTEXT)
 
 /**
  * Every control works from the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape),

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { REUSE_CONTEXT, expect, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { SERVICENOW_SLUGS, USE_CASE_SLUGS } from '../../src/lib/routes'
 import { DESKTOP, MOBILE, inLanguage, openPage, waitForIsland } from './helpers'
+
+test.use(REUSE_CONTEXT)
 
 /**
  * Layout at a desktop (1280 px) and a phone (375 px), in English and Arabic: nothing

@@ -1,5 +1,5 @@
 import { isLegalText } from '../../src/admin/translations/places'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 import { fill } from '../../src/i18n/copy'
 import { inviteReviewer, publishWaiting, signIn, stamp } from './console-helpers'

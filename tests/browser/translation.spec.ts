@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { homeCopy } from '../../src/copy/home'
 import { shellCopy } from '../../src/copy/shell'
 import { openPage } from './helpers'

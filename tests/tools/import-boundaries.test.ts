@@ -109,3 +109,23 @@ describe('the translation engine entered through its face in npm run lint', () =
     expect(await engineFaceErrors('src/translation/probe.ts', "import { engineState } from './isolate'\nexport const probe = engineState\n")).toEqual([])
   })
 })
+
+describe('the browser specs’ fixtures in npm run lint', () => {
+  const fixtureErrors = async (code: string) =>
+    (await eslint.lintText(code, { filePath: 'tests/browser/probe.spec.ts' }))[0]?.messages.filter(
+      (message) => message.ruleId === '@typescript-eslint/no-restricted-imports',
+    ) ?? []
+
+  it('fails a spec that takes test from Playwright itself, which would skip the cleaning of the reused page', async () => {
+    const errors = await fixtureErrors("import { test } from '@playwright/test'\ntest('probe', () => {})\n")
+    expect(errors.map((error) => error.message)).toEqual([expect.stringContaining("'./fixtures'")])
+  })
+
+  it('allows the fixtures and type imports from Playwright', async () => {
+    expect(
+      await fixtureErrors(
+        "import type { Page } from '@playwright/test'\nimport { test } from './fixtures'\ntest('probe', async ({ page }: { page: Page }) => void page)\n",
+      ),
+    ).toEqual([])
+  })
+})
