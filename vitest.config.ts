@@ -2,15 +2,13 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/vite-client-assets.ts'
 
-/** The tools tests that build the site, start a local server or walk a deploy. */
-const TOOL_RUNS = ['deploy-steps', 'wrangler-dev', 'start-server', 'local-logs', 'stylesheet-build', 'client-chunks'].map(
-  (name) => `tests/tools/${name}.test.ts`,
-)
+/** The tools tests that start a local server or walk a deploy (the builds in memory run with the checks). */
+const TOOL_RUNS = ['deploy-steps', 'wrangler-dev', 'start-server', 'local-logs'].map((name) => `tests/tools/${name}.test.ts`)
 
 /**
  * One runner, four projects. `unit`: pure logic in Node, no bindings. `tools`: the
  * project's own tooling (lint rules, checks of migrations and translations), in Node, and
- * `tool-runs` the part of it that builds, serves or deploys.
+ * `tool-runs` the part of it that serves or deploys.
  * `integration`: the Worker inside workerd with its real bindings: local D1 (migrated
  * by tests/setup.ts), KV, the e-mail simulator and the built static assets.
  * `npm run test:unit`, `test:tools` (both tools projects) and `test:integration` run one tier each.
@@ -33,8 +31,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The tooling tests that build the site, start a server or deploy: one file at a time, as on
-        // two cores at once they only slow each other past their time limits.
+        // The tooling tests that start a server or deploy: one file at a time, as on two cores at
+        // once they only slow each other past their time limits.
         test: { name: 'tool-runs', include: TOOL_RUNS, environment: 'node', testTimeout: 30_000, fileParallelism: false },
       },
       {

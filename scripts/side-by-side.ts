@@ -6,8 +6,8 @@
  *
  * Each argument is a lane; scripts joined by commas run one after another in their lane.
  * The checks that read the source without running it take a core each for a few seconds.
- * The tools that build, serve and deploy run one file at a time in one lane for about two
- * and a half minutes; the integration tier and the rest of the tools fill the other. Each
+ * The tools that serve and deploy run one file at a time in one lane for about two and a
+ * half minutes; the integration tier and the rest of the tools fill the other. Each
  * script's output is printed whole when it ends, so two never interleave; the script fails
  * when any of them failed, after all lanes have ended, so one run reports every problem.
  */

@@ -1,7 +1,9 @@
-import { expect, test } from './fixtures'
+import { REUSE_CONTEXT, expect, test } from './fixtures'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { collectConsoleErrors, inLanguage, sentMailsFor, waitForIsland } from './helpers'
+
+test.use(REUSE_CONTEXT)
 
 /**
  * The contact form on the home page, with and without JavaScript. Each test posts

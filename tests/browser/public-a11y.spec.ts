@@ -1,6 +1,8 @@
-import { expect, test } from './fixtures'
+import { REUSE_CONTEXT, expect, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { DESKTOP, MOBILE, asImpatientVisitorOnSlowPhone, axeViolations, inLanguage, openPage, waitForIsland } from './helpers'
+
+test.use(REUSE_CONTEXT)
 
 /**
  * What a manual WCAG pass of the public pages found and axe does not see: covered
