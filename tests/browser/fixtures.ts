@@ -19,20 +19,19 @@ export const REUSE_CONTEXT = { reuseContext: true }
  * through the DevTools protocol, the listeners a test put on the page, and a page that asks
  * before it is left. The console's journeys keep a context of their own each.
  */
-export const test = base.extend<{ cleanPage: void }>({
-  cleanPage: [
-    async ({ page, reuseContext }, use) => {
-      await use()
-      if (!reuseContext) return
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-      await cdp.detach()
-      for (const event of ['console', 'pageerror', 'request', 'response', 'dialog'] as const) page.removeAllListeners(event)
-      const leave = (dialog: Dialog) => void dialog.accept()
-      page.on('dialog', leave)
-      await page.goto('about:blank')
-      page.off('dialog', leave)
-    },
-    { auto: true },
-  ],
+export const test = base.extend({
+  // Only a test that takes the page cleans it: an auto fixture would open a page (and, without
+  // reuse, a context) for tests that use only `request` or contexts of their own.
+  page: async ({ page, reuseContext }, provide) => {
+    await provide(page)
+    if (!reuseContext) return
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await cdp.detach()
+    for (const event of ['console', 'pageerror', 'request', 'response', 'dialog'] as const) page.removeAllListeners(event)
+    const leave = (dialog: Dialog) => void dialog.accept()
+    page.on('dialog', leave)
+    await page.goto('about:blank')
+    page.off('dialog', leave)
+  },
 })
