@@ -63,6 +63,24 @@ describe('the D1-shaped adapter over node:sqlite', () => {
     expect(() => db().prepare('SELECT ?').bind(undefined)).toThrow(/D1_TYPE_ERROR/)
   })
 
+  it("keeps the time SQLite spends answering (D1's work, outside the Worker on Cloudflare) and not the caller's own", async () => {
+    const d1 = db()
+    // A statement that keeps SQLite busy for a while: it counts.
+    const slow = 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400000) SELECT COUNT(*) AS c FROM n'
+    let start = performance.now()
+    expect(await d1.prepare(slow).first('c')).toBe(400000)
+    const elapsed = performance.now() - start
+    expect(d1.sqliteMs).toBeGreaterThan(elapsed * 0.8)
+    expect(d1.sqliteMs).toBeLessThanOrEqual(elapsed)
+    // The caller's own work between statements does not; a batch counts its statements once.
+    const before = d1.sqliteMs
+    start = performance.now()
+    while (performance.now() - start < 20);
+    await d1.batch([d1.prepare('INSERT INTO t (name) VALUES (?)').bind('a'), d1.prepare('INSERT INTO t (name) VALUES (?)').bind('b')])
+    expect(d1.sqliteMs - before).toBeLessThan(10)
+    expect(d1.sqliteMs - before).toBeGreaterThan(0)
+  })
+
   it('runs a batch as one transaction: a failing statement leaves none of it written', async () => {
     const d1 = db()
     const good = d1.prepare('INSERT INTO t (name) VALUES (?)').bind('kept?')
