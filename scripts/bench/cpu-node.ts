@@ -6,8 +6,8 @@
  * `workerCpuMs`): the thread that runs the Worker, and libuv's threadpool, where Node runs
  * Web Crypto's jobs (the password's PBKDF2, HMAC, digests) that workerd runs in the
  * isolate's thread; V8's compiler and collector threads work beside it, as in workerd, and
- * do not count. The time SQLite spends answering is taken out: on Cloudflare D1 answers
- * in its own process, not in the Worker's time. Each route: warm-up requests, then batches; the figure is the median
+ * do not count. D1's own work is taken out (SQLite answering and writing its JSON answer:
+ * on Cloudflare D1 answers from its own process); reading the answer back stays in. Each route: warm-up requests, then batches; the figure is the median
  * of the batches' means.
  *
  * Cold isolates: a fresh Node process per sample loads the Worker's modules (startup,

@@ -42,9 +42,24 @@ function d1Value(value: unknown): unknown {
   return value instanceof Uint8Array ? [...value] : value
 }
 
-const d1Row = (row: Row): Row => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, d1Value(value)]))
+/** D1's answer to one statement, as its JSON carries it: the column names, then each row's values. */
+interface Answer {
+  success: true
+  meta: Meta
+  results: { columns: string[]; rows: unknown[][] }
+}
 
-/** A prepared statement as the D1 binding hands it out: immutable, `bind` answers a new one. */
+type Result = { success: true; results: Row[]; meta: Meta }
+
+/**
+ * A prepared statement as the D1 binding hands it out: immutable, `bind` answers a new one.
+ *
+ * Each call makes the round trip the binding makes in workerd, split as there: the Worker
+ * writes the statement out as JSON (its text, its values and the answer's format); D1
+ * (`execute`, timed into `sqliteMs`) runs it and writes its answer out as JSON, the column
+ * names and each row's values; the Worker reads that answer back as a response body and
+ * turns the rows into objects.
+ */
 export class NodeD1Statement {
   private readonly db: NodeD1
   readonly sql: string
@@ -60,45 +75,45 @@ export class NodeD1Statement {
     return new NodeD1Statement(this.db, this.sql, values.map(sqliteValue))
   }
 
-  private statement(): StatementSync {
-    return this.db.statement(this.sql)
+  /** What the binding sends D1 for this statement, before it is written out as JSON. */
+  query(): { sql: string; params: unknown[]; resultsFormat: 'ROWS_AND_COLUMNS' } {
+    return { sql: this.sql, params: this.params.map(d1Value), resultsFormat: 'ROWS_AND_COLUMNS' }
   }
 
-  private meta(changes = 0, lastRowId = 0): Meta {
-    return { changes, last_row_id: lastRowId, rows_read: 0, rows_written: changes, duration: 0, changed_db: changes > 0 }
-  }
-
-  /** Every row, and what the statement changed (a write with RETURNING answers its rows too). */
-  run(): Promise<{ success: true; results: Row[]; meta: Meta }> {
-    return Promise.resolve(this.runSync())
-  }
-
-  /**
-   * The statement's rows and what it changed. SQLite's part is timed as D1's; turning its
-   * rows into D1's shapes is not: the Worker reads D1's answers off the wire itself.
-   */
-  runSync(): { success: true; results: Row[]; meta: Meta } {
-    const { rows, changes, lastRowId } = this.db.inSqlite(() => {
-      const statement = this.statement()
-      statement.setReturnArrays(false)
-      if (!statement.columns().length) {
-        const { changes, lastInsertRowid } = statement.run(...this.params)
-        return { rows: [], changes: Number(changes), lastRowId: Number(lastInsertRowid) }
-      }
-      const before = this.db.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }
-      const rows = statement.all(...this.params) as Row[]
+  /** D1's side: runs the statement in SQLite and writes its answer out as JSON. */
+  execute(): string {
+    const statement = this.db.statement(this.sql)
+    const columns = statement.columns().map(({ name }) => name)
+    if (!columns.length) {
+      const { changes, lastInsertRowid } = statement.run(...this.params)
+      return JSON.stringify({ success: true, meta: meta(Number(changes), Number(lastInsertRowid)), results: { columns, rows: [] } })
+    }
+    const before = this.db.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }
+    statement.setReturnArrays(true)
+    try {
+      const rows = (statement.all(...this.params) as unknown as unknown[][]).map((row) => row.map(d1Value))
       const after = this.db.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }
-      return { rows, changes: after.n - before.n, lastRowId: 0 }
-    })
-    return { success: true, results: rows.map(d1Row), meta: this.meta(changes, lastRowId) }
+      return JSON.stringify({ success: true, meta: meta(after.n - before.n), results: { columns, rows } })
+    } finally {
+      statement.setReturnArrays(false)
+    }
   }
 
-  all(): Promise<{ success: true; results: Row[]; meta: Meta }> {
+  private send(): Promise<Answer> {
+    return this.db.roundTrip(JSON.stringify(this.query()), () => this.execute())
+  }
+
+  /** Every row as an object, and what the statement changed (a write with RETURNING answers its rows too). */
+  async run(): Promise<Result> {
+    return asObjects(await this.send())
+  }
+
+  all(): Promise<Result> {
     return this.run()
   }
 
   async first(column?: string): Promise<unknown> {
-    const [row] = this.runSync().results
+    const [row] = (await this.run()).results
     if (row === undefined) return null
     if (column === undefined) return row
     if (!(column in row)) throw new Error(`D1_COLUMN_NOTFOUND: Column not found (${column})`)
@@ -107,18 +122,18 @@ export class NodeD1Statement {
 
   /** Rows as arrays of values; with `columnNames`, the names come first. */
   async raw(options?: { columnNames?: boolean }): Promise<unknown[][]> {
-    const { rows, names } = this.db.inSqlite(() => {
-      const statement = this.statement()
-      statement.setReturnArrays(true)
-      try {
-        return { rows: statement.all(...this.params) as unknown as unknown[][], names: statement.columns().map(({ name }) => name) }
-      } finally {
-        statement.setReturnArrays(false)
-      }
-    })
-    const values = rows.map((row) => row.map(d1Value))
-    return options?.columnNames ? [names, ...values] : values
+    const { columns, rows } = (await this.send()).results
+    return options?.columnNames ? [columns, ...rows] : rows
   }
+}
+
+function meta(changes = 0, lastRowId = 0): Meta {
+  return { changes, last_row_id: lastRowId, rows_read: 0, rows_written: changes, duration: 0, changed_db: changes > 0 }
+}
+
+/** The binding's result of an answer: each row an object of its columns. */
+function asObjects({ meta, results: { columns, rows } }: Answer): Result {
+  return { success: true, meta, results: rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))) }
 }
 
 /** The D1 binding over a SQLite database (in memory unless a file is named). Statements run in the calling thread. */
@@ -127,7 +142,6 @@ export class NodeD1 {
   private readonly statements = new Map<string, StatementSync>()
   /** Milliseconds spent inside SQLite so far: D1's own work, which Cloudflare does outside the Worker. */
   sqliteMs = 0
-  private depth = 0
 
   constructor(file = ':memory:') {
     this.sqlite = new DatabaseSync(file)
@@ -149,40 +163,46 @@ export class NodeD1 {
 
   /**
    * Runs `work` (calls into SQLite, which return before anything else runs) and adds its
-   * time to `sqliteMs`, once where such calls nest. Wall time: on a quiet machine a
-   * synchronous call's wall time is its CPU time, and reading it costs nanoseconds where a
-   * reading of CPU time costs microseconds, which would then be counted as D1's.
+   * time to `sqliteMs`. Wall time: on a quiet machine a synchronous call's wall time is its
+   * CPU time, and reading it costs nanoseconds where a reading of CPU time costs
+   * microseconds, which would then be counted as D1's.
    */
   inSqlite<T>(work: () => T): T {
-    if (this.depth++) {
-      try {
-        return work()
-      } finally {
-        this.depth--
-      }
-    }
     const start = performance.now()
     try {
       return work()
     } finally {
-      this.depth--
       this.sqliteMs += performance.now() - start
     }
   }
 
-  /** Every statement in one transaction: all of them or none, as D1's batch. */
-  async batch(statements: NodeD1Statement[]): Promise<{ success: true; results: Row[]; meta: Meta }[]> {
-    return this.inSqlite(() => {
+  /**
+   * One call of the binding: the Worker's request body, read by D1, which then answers
+   * (`answer`, timed into `sqliteMs` with the reading); the answer read back by the Worker
+   * as a response body.
+   */
+  async roundTrip<T>(body: string, answer: () => string): Promise<T> {
+    const wire = this.inSqlite(() => {
+      JSON.parse(body)
+      return answer()
+    })
+    return (await new Response(wire, { headers: { 'Content-Type': 'application/json' } }).json()) as T
+  }
+
+  /** Every statement in one transaction: all of them or none, as D1's batch (one request, one answer). */
+  async batch(statements: NodeD1Statement[]): Promise<Result[]> {
+    const answers = await this.roundTrip<Answer[]>(JSON.stringify(statements.map((statement) => statement.query())), () => {
       this.sqlite.exec('BEGIN')
       try {
-        const results = statements.map((statement) => statement.runSync())
+        const answers = statements.map((statement) => statement.execute())
         this.sqlite.exec('COMMIT')
-        return results
+        return `[${answers.join(',')}]`
       } catch (error) {
         this.sqlite.exec('ROLLBACK')
         throw error
       }
     })
+    return answers.map(asObjects)
   }
 
   async exec(sql: string): Promise<{ count: number; duration: number }> {
