@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/vite-client-assets.ts'
 
 /** The tools tests that start a local server or walk a deploy (the builds in memory run with the checks). */
-const TOOL_RUNS = ['deploy-steps', 'wrangler-dev', 'start-server', 'local-logs'].map((name) => `tests/tools/${name}.test.ts`)
+const TOOL_RUNS = ['deploy-steps', 'wrangler-dev', 'start-server', 'local-logs', 'startup-check'].map((name) => `tests/tools/${name}.test.ts`)
 
 /**
  * One runner, four projects. `unit`: pure logic in Node, no bindings. `tools`: the
@@ -31,8 +31,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The tooling tests that start a server or deploy: one file at a time, as on two cores at
-        // once they only slow each other past their time limits.
+        // The tooling tests that start a server, deploy or point wrangler at the build: one file at
+        // a time, as on two cores at once they only slow each other past their time limits, and
+        // the pointer one of them leaves must not vanish under another.
         test: { name: 'tool-runs', include: TOOL_RUNS, environment: 'node', testTimeout: 30_000, fileParallelism: false },
       },
       {
