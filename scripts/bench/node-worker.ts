@@ -6,8 +6,8 @@
  * limiter and the version metadata are plain objects in memory, and there is no Cache API
  * (as on *.workers.dev; the isolate's own memory of hot answers still works). SQLite
  * answers the statements in the same thread; on Cloudflare, D1 answers them in its own
- * process, outside the Worker's CPU time, so the adapter keeps the time spent inside
- * SQLite (`sqliteMs`) for the CPU figures to take out.
+ * process, outside the Worker's CPU time, so the adapter keeps the time of D1's side of
+ * each call (`sqliteMs`) for the CPU figures to take out.
  */
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -88,11 +88,11 @@ export class NodeD1Statement {
       const { changes, lastInsertRowid } = statement.run(...this.params)
       return JSON.stringify({ success: true, meta: meta(Number(changes), Number(lastInsertRowid)), results: { columns, rows: [] } })
     }
-    const before = this.db.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }
+    const before = this.db.statement('SELECT total_changes() AS n').get() as { n: number }
     statement.setReturnArrays(true)
     try {
       const rows = (statement.all(...this.params) as unknown as unknown[][]).map((row) => row.map(d1Value))
-      const after = this.db.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }
+      const after = this.db.statement('SELECT total_changes() AS n').get() as { n: number }
       return JSON.stringify({ success: true, meta: meta(after.n - before.n), results: { columns, rows } })
     } finally {
       statement.setReturnArrays(false)
@@ -167,7 +167,7 @@ export class NodeD1 {
    * CPU time, and reading it costs nanoseconds where a reading of CPU time costs
    * microseconds, which would then be counted as D1's.
    */
-  inSqlite<T>(work: () => T): T {
+  private inSqlite<T>(work: () => T): T {
     const start = performance.now()
     try {
       return work()
