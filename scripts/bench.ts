@@ -176,7 +176,9 @@ async function main(): Promise<number> {
     const lighthousePages = options.quick ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES
     const lighthouseLangs = options.quick ? ['en', 'ar'] : ['en', 'cs', 'ar']
     await measure('lighthouse', lines, results, () => measureLighthouse(origin, lighthousePages, lighthouseLangs, options.runs))
-    await measure('throughput', lines, results, () => measureThroughput(origin, options.quick ? 5 : 10, sizes))
+    await measure('throughput', lines, results, () =>
+      measureThroughput(origin, options.quick ? { blocks: 3, turnSeconds: 1 } : { blocks: 8, turnSeconds: 2 }, sizes),
+    )
     await measure('upload', lines, results, measureWorkerUpload)
   }
 
