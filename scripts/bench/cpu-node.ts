@@ -7,8 +7,8 @@
  * Web Crypto's jobs (the password's PBKDF2, HMAC, digests) that workerd runs in the
  * isolate's thread; V8's compiler and collector threads work beside it, as in workerd, and
  * do not count. D1's own work is taken out (SQLite answering and writing its JSON answer:
- * on Cloudflare D1 answers from its own process); reading the answer back stays in. Each route: warm-up requests, then batches; the figure is the median
- * of the batches' means.
+ * on Cloudflare D1 answers from its own process); reading the answer back stays in. Each
+ * route: warm-up requests, then batches; the figure is the median of the batches' means.
  *
  * Cold isolates: a fresh Node process per sample loads the Worker's modules (startup,
  * reported apart) and answers one request; that first request's CPU, median of the samples.

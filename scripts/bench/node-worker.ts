@@ -89,14 +89,11 @@ export class NodeD1Statement {
       return JSON.stringify({ success: true, meta: meta(Number(changes), Number(lastInsertRowid)), results: { columns, rows: [] } })
     }
     const before = this.db.statement('SELECT total_changes() AS n').get() as { n: number }
+    // Only this method reads a statement's rows, always as arrays (D1's wire format).
     statement.setReturnArrays(true)
-    try {
-      const rows = (statement.all(...this.params) as unknown as unknown[][]).map((row) => row.map(d1Value))
-      const after = this.db.statement('SELECT total_changes() AS n').get() as { n: number }
-      return JSON.stringify({ success: true, meta: meta(after.n - before.n), results: { columns, rows } })
-    } finally {
-      statement.setReturnArrays(false)
-    }
+    const rows = (statement.all(...this.params) as unknown as unknown[][]).map((row) => row.map(d1Value))
+    const after = this.db.statement('SELECT total_changes() AS n').get() as { n: number }
+    return JSON.stringify({ success: true, meta: meta(after.n - before.n), results: { columns, rows } })
   }
 
   private send(): Promise<Answer> {
