@@ -327,15 +327,26 @@ export async function loadNodeWorker(entry: string, secrets: Record<string, stri
     TRANSLATE_LIMITER: { limit: async () => ({ success: true }) },
     ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
   }
+  // One env object per deploy (build id), as on Cloudflare every request of a deploy gets the
+  // same one and the Worker keeps what it builds from it (settings, database handle) for it.
+  const envs = new Map<string, typeof env & { CF_VERSION_METADATA: WorkerVersionMetadata }>()
+  const envOf = (build: string) => {
+    let found = envs.get(build)
+    if (!found) {
+      // A build id per request (a miss after each deploy) would otherwise keep one for every request.
+      if (envs.size > 512) envs.clear()
+      found = { ...env, CF_VERSION_METADATA: { id: build, tag: '', timestamp: '' } }
+      envs.set(build, found)
+    }
+    return found
+  }
   return {
     db,
     sent,
     async fetch(request) {
       const later: Promise<unknown>[] = []
       const ctx = { waitUntil: (promise: Promise<unknown>) => void later.push(promise), passThroughOnException: () => undefined, props: {} }
-      const build = request.headers.get('X-Bench-Build')
-      const version = { CF_VERSION_METADATA: { id: build ?? 'bench', tag: '', timestamp: '' } }
-      const response = await worker.fetch(request, { ...env, ...version }, ctx as unknown as ExecutionContext)
+      const response = await worker.fetch(request, envOf(request.headers.get('X-Bench-Build') ?? 'bench'), ctx as unknown as ExecutionContext)
       const body = await response.arrayBuffer()
       await Promise.allSettled(later)
       return new Response(body.byteLength ? body : null, response)

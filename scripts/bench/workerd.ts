@@ -106,7 +106,7 @@ async function seed(db, n) {
 // answer without running the Worker: the same request and response through the same server,
 // which the bench subtracts.
 const tapes = new Map()
-const tapeOf = (name) => { let tape = tapes.get(name); if (!tape) { tape = { answers: new Map(), misses: 0, answer: undefined }; tapes.set(name, tape) } return tape }
+const tapeOf = (name) => { let tape = tapes.get(name); if (!tape) { tape = { name, answers: new Map(), misses: 0, answer: undefined }; tapes.set(name, tape) } return tape }
 // A D1 call's keys: its statements with their values, and without (a new id or time each request).
 // The exact key is a concatenation; the loose one parses the body, so a replay builds it only when
 // the exact key misses: the bench's own bookkeeping is work the Worker would not do.
@@ -162,11 +162,11 @@ async function replayed(request, env, ctx, header) {
   }
   const later = []
   const context = { waitUntil: (promise) => { later.push(promise); ctx.waitUntil(promise) }, passThroughOnException: () => ctx.passThroughOnException(), props: ctx.props }
-  const stand = { DB: (mode === 'record' ? recordingD1 : replayingD1)(env.DB, tape), CACHE: memoryKv, EMAIL: { send: async () => undefined } }
-  const version = { CF_VERSION_METADATA: { id: 'replay-' + (request.headers.get('X-Bench-Build') ?? 'bench'), tag: '', timestamp: '' } }
+  const key = mode + ':' + tape.name
+  const stand = envFor(key, () => ({ ...env, DB: (mode === 'record' ? recordingD1 : replayingD1)(env.DB, tape), CACHE: memoryKv, EMAIL: { send: async () => undefined } }))
   quiet++
   try {
-    const response = await worker.fetch(request, { ...env, ...stand, ...version }, context)
+    const response = await worker.fetch(request, versioned(key, stand, 'replay-' + (request.headers.get('X-Bench-Build') ?? 'bench')), context)
     if (mode === 'record') tape.answer = { status: response.status, headers: [...response.headers], body: await response.clone().arrayBuffer() }
     return response
   } finally {
@@ -174,12 +174,25 @@ async function replayed(request, env, ctx, header) {
   }
 }
 const mail = (binding) => ({ send: (message) => { usage.mailSends++; return binding.send(message) } })
-const wrapped = new WeakMap()
-function bindings(env) {
-  let found = wrapped.get(env.DB)
-  if (!found) { found = { DB: d1(env.DB), CACHE: kv(env.CACHE), EMAIL: mail(env.EMAIL) }; wrapped.set(env.DB, found) }
+// On Cloudflare every request of a deploy gets the same env object, and the Worker keeps what
+// it builds from it (its parsed settings, its database handle) for that object, once per
+// isolate; an env made anew for each request would have every request redo that work, and
+// reading a binding off workerd's env builds a new wrapper of it. So the env the Worker is
+// given is made once per kind of request (counted, or a tape's recording or replay) and
+// once per deploy (build id) from that.
+const envs = new Map()
+function envFor(key, make) {
+  let found = envs.get(key)
+  if (!found) {
+    // A build id per request (a miss after each deploy) would otherwise keep one for every request of a run.
+    if (envs.size > 512) envs.clear()
+    found = make()
+    envs.set(key, found)
+  }
   return found
 }
+const counted = (env) => envFor('counted', () => ({ ...env, DB: d1(env.DB), CACHE: kv(env.CACHE), EMAIL: mail(env.EMAIL) }))
+const versioned = (key, base, build) => envFor(key + ' ' + build, () => ({ ...base, CF_VERSION_METADATA: { id: build, tag: '', timestamp: '' } }))
 // What one call to a local simulator costs the process: n calls in one request, against
 // the same request with none (the Worker's own part of the request then cancels). The
 // calls go through the same counting as the Worker's, so the counting cancels too.
@@ -200,17 +213,16 @@ export default {
     const path = new URL(request.url).pathname
     if (path === '/__bench/usage') { const answer = Response.json(usage); usage = { ...NO_USAGE }; return answer }
     if (path === '/__bench/unsimulate') { await env.DB.exec("DELETE FROM rate_limits WHERE key LIKE 'bench-calibration:%'"); return new Response('removed') }
-    if (path === '/__bench/simulated') { const q = new URL(request.url).searchParams; await simulated({ ...env, ...bindings(env) }, q.get('op'), Number(q.get('n'))); return new Response('done') }
+    if (path === '/__bench/simulated') { const q = new URL(request.url).searchParams; await simulated(counted(env), q.get('op'), Number(q.get('n'))); return new Response('done') }
     if (path === '/__bench/seed') { await seed(env.DB, Number(new URL(request.url).searchParams.get('n'))); return new Response('seeded') }
     if (path === '/__bench/unseed') { await env.DB.exec("DELETE FROM contact_submissions WHERE id LIKE 'bench-seed-%'"); return new Response('removed') }
     if (path === '/__bench/tapes') return Response.json(Object.fromEntries([...tapes].map(([name, tape]) => [name, { misses: tape.misses, answers: tape.answers.size }])))
     const replay = request.headers.get('X-Bench-Replay')
     if (replay) return replayed(request, env, ctx, replay)
     const build = request.headers.get('X-Bench-Build')
-    const version = build ? { CF_VERSION_METADATA: { id: build, tag: '', timestamp: '' } } : {}
-    return worker.fetch(request, { ...env, ...bindings(env), ...version }, ctx)
+    return worker.fetch(request, build ? versioned('counted', counted(env), build) : counted(env), ctx)
   },
-  scheduled: (controller, env, ctx) => worker.scheduled(controller, { ...env, ...bindings(env) }, ctx),
+  scheduled: (controller, env, ctx) => worker.scheduled(controller, counted(env), ctx),
 }
 `
 
