@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ownCpuMs } from '../../scripts/bench/cpu.ts'
 import { NODE_METHOD, REPLAY_METHOD, batchFigure, methodsAgree, nodeCpuLines, twoMethodLine, workerCpuMs } from '../../scripts/bench/cpu-node.ts'
-import { NodeD1, copiedD1, localD1File, memoryKv, tomlVars } from '../../scripts/bench/node-worker.ts'
+import { NodeD1, copiedD1, loadNodeWorker, localD1File, memoryKv, tomlVars } from '../../scripts/bench/node-worker.ts'
 import { STARTUP_BUDGET_MS, startupActiveMs } from '../../scripts/bench/upload.ts'
 
 const NODE_ROUTES = [
@@ -102,6 +102,28 @@ describe("the Node Worker's other bindings", () => {
   it("reads the Worker's [vars] from wrangler.toml", () => {
     const toml = '[vars]\nSITE_URL = "https://example.com"\n# a comment\nCONTACT_TO = ""\n\n[[d1_databases]]\nbinding = "DB"\n'
     expect(tomlVars(toml)).toEqual({ SITE_URL: 'https://example.com', CONTACT_TO: '' })
+  })
+
+  it('hands every request of a deploy the same env object, as Cloudflare does, and a new deploy a new one', async () => {
+    // A Worker that numbers the env objects it meets: what it keeps per env (its settings) is built once per number.
+    const entry = join(mkdtempSync(join(tmpdir(), 'bench-env-test-')), 'worker.mjs')
+    writeFileSync(
+      entry,
+      "let count = 0\nconst numbers = new WeakMap()\nexport default { fetch(request, env) { if (!numbers.has(env)) numbers.set(env, ++count); return new Response(`${env.CF_VERSION_METADATA.id} ${numbers.get(env)}`) } }\n",
+    )
+    try {
+      const worker = await loadNodeWorker(entry, {})
+      const answer = async (build?: string) => (await worker.fetch(new Request('https://karlinlabs.com/', build ? { headers: { 'X-Bench-Build': build } } : {}))).text()
+      expect([await answer(), await answer(), await answer('deploy-2'), await answer('deploy-2'), await answer()]).toEqual([
+        'bench 1',
+        'bench 1',
+        'deploy-2 2',
+        'deploy-2 2',
+        'bench 1',
+      ])
+    } finally {
+      rmSync(join(entry, '..'), { recursive: true, force: true })
+    }
   })
 })
 
