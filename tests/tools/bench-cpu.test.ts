@@ -109,11 +109,12 @@ describe("the Node Worker's other bindings", () => {
     const entry = join(mkdtempSync(join(tmpdir(), 'bench-env-test-')), 'worker.mjs')
     writeFileSync(
       entry,
-      "let count = 0\nconst numbers = new WeakMap()\nexport default { fetch(request, env) { if (!numbers.has(env)) numbers.set(env, ++count); return new Response(`${env.CF_VERSION_METADATA.id} ${numbers.get(env)}`) } }\n",
+      'let count = 0\nconst numbers = new WeakMap()\nexport default { fetch(request, env) { if (!numbers.has(env)) numbers.set(env, ++count); return new Response(`${env.CF_VERSION_METADATA.id} ${numbers.get(env)}`) } }\n',
     )
     try {
       const worker = await loadNodeWorker(entry, {})
-      const answer = async (build?: string) => (await worker.fetch(new Request('https://karlinlabs.com/', build ? { headers: { 'X-Bench-Build': build } } : {}))).text()
+      const answer = async (build?: string) =>
+        (await worker.fetch(new Request('https://karlinlabs.com/', build ? { headers: { 'X-Bench-Build': build } } : {}))).text()
       expect([await answer(), await answer(), await answer('deploy-2'), await answer('deploy-2'), await answer()]).toEqual([
         'bench 1',
         'bench 1',
