@@ -10,6 +10,8 @@ import { assetHeaders } from './scripts/vite-asset-headers.ts'
 import { reviewGuides } from './scripts/vite-guide-rules.ts'
 import { CLIENT_ENTRY, CLIENT_OUT, clientAssets, isEntryChunk } from './scripts/vite-client-assets.ts'
 import { stylesheetCheck, stylesheetVisitor } from './scripts/vite-stylesheet.ts'
+import { workerPaths } from './src/lib/endpoints.ts'
+import { LANGUAGES } from './src/lib/languages.ts'
 
 /**
  * Cloudflare's edge compresses what the Worker returns; the local preview server does
@@ -50,8 +52,11 @@ function noWranglerRedirect(): Plugin {
   }
 }
 
-/** `vite dev` is a local run (see isLocalRun in src/config.ts); a build never carries the marker, so neither does a deploy. */
+/** `vite dev` is a local run (`localRun` in src/settings.ts); a build never carries the marker, so neither does a deploy. */
 const LOCAL_RUN = { vars: { ENVIRONMENT: 'development' } }
+
+/** The Worker's own paths skip the platform's lookup among the static files (see `workerPaths`). */
+const WORKER_FIRST = { assets: { run_worker_first: workerPaths(LANGUAGES.map(({ code }) => code)) } }
 
 export default defineConfig(({ command, isPreview }) => ({
   plugins: [
@@ -60,7 +65,7 @@ export default defineConfig(({ command, isPreview }) => ({
     stylesheetCheck(),
     react(),
     reviewGuides(),
-    cloudflare({ viteEnvironment: { name: 'worker' }, ...(command === 'serve' && !isPreview ? { config: LOCAL_RUN } : {}) }),
+    cloudflare({ viteEnvironment: { name: 'worker' }, config: command === 'serve' && !isPreview ? { ...WORKER_FIRST, ...LOCAL_RUN } : WORKER_FIRST }),
     clientAssets(),
     assetHeaders(),
     noWranglerRedirect(),

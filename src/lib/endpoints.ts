@@ -21,6 +21,18 @@ export const ENDPOINTS = {
 } as const
 
 /**
+ * The paths only the Worker answers, for the site's languages (their codes): every
+ * language's pages, the root (which picks a language), the sitemaps, robots.txt and the API.
+ * The build hands them to the platform as `run_worker_first`, so a request for one goes
+ * straight to the Worker instead of first being looked up among the static files, where it
+ * is never found; every other path still tries the files first, so a file added to the build
+ * is served without a change here.
+ */
+export function workerPaths(languages: readonly string[]): string[] {
+  return ['/', ...languages.flatMap((code) => [`/${code}`, `/${code}/*`]), '/api/*', ENDPOINTS.sitemap, '/sitemap-*.xml', ENDPOINTS.robots]
+}
+
+/**
  * A language's style guide for the review panel, `/review-guides/{lang}.json`: a static file
  * the build writes from the language's rules (scripts/vite-guide-rules.ts), read by the
  * Worker through its ASSETS binding rather than bundled into it.

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fuzzServer } from '../../scripts/bench/fuzz.ts'
 import { startLocalSite } from '../../scripts/lib/local-site.ts'
 import type { LocalSite } from '../../scripts/lib/local-site.ts'
+import { LANGUAGES } from '../../src/lib/languages.ts'
 
 /** A port of its own (`TOOLS_TEST_PORT`), so two checkouts can run their tests at once. */
 const PORT = Number(process.env.TOOLS_TEST_PORT ?? 8797)
@@ -141,5 +142,21 @@ describe('the built Worker', () => {
   it('carries no local-run marker, so a deploy of it never makes up a secret', () => {
     const config = JSON.parse(readFileSync('dist/worker/wrangler.json', 'utf8')) as { vars?: Record<string, string> }
     expect(config.vars?.ENVIRONMENT).toBeUndefined()
+  })
+
+  it('sends its own paths to the Worker first and every file the build writes to the platform', () => {
+    const config = JSON.parse(readFileSync('dist/worker/wrangler.json', 'utf8')) as { assets?: { run_worker_first?: string[] } }
+    // As the platform reads a rule: the whole path, `*` standing for anything.
+    const literal = (text: string) => text.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')
+    const rules = (config.assets?.run_worker_first ?? []).map((rule) => new RegExp(`^${rule.split('*').map(literal).join('.*')}$`))
+    const workerFirst = (path: string) => rules.some((rule) => rule.test(path))
+    const pages = LANGUAGES.flatMap(({ code }) => [`/${code}`, `/${code}/use-cases/hotels`, `/${code}/admin/inbox`])
+    for (const path of ['/', ...pages, '/sitemap.xml', '/sitemap-cs.xml', '/robots.txt', '/api/contact', '/api/admin/login'])
+      expect(workerFirst(path), path).toBe(true)
+    const files = readdirSync('dist/client', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${`${entry.parentPath}/${entry.name}`.slice('dist/client/'.length)}`)
+    expect(files.length).toBeGreaterThan(10)
+    for (const file of files) expect(workerFirst(file), file).toBe(false)
   })
 })
