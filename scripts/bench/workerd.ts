@@ -106,7 +106,7 @@ async function seed(db, n) {
 // answer without running the Worker: the same request and response through the same server,
 // which the bench subtracts.
 const tapes = new Map()
-const tapeOf = (name) => { let tape = tapes.get(name); if (!tape) { tape = { name, answers: new Map(), misses: 0, answer: undefined }; tapes.set(name, tape) } return tape }
+const tapeOf = (name) => { let tape = tapes.get(name); if (!tape) { tape = { answers: new Map(), misses: 0, answer: undefined }; tapes.set(name, tape) } return tape }
 // A D1 call's keys: its statements with their values, and without (a new id or time each request).
 // The exact key is a concatenation; the loose one parses the body, so a replay builds it only when
 // the exact key misses: the bench's own bookkeeping is work the Worker would not do.
@@ -162,11 +162,11 @@ async function replayed(request, env, ctx, header) {
   }
   const later = []
   const context = { waitUntil: (promise) => { later.push(promise); ctx.waitUntil(promise) }, passThroughOnException: () => ctx.passThroughOnException(), props: ctx.props }
-  const key = mode + ':' + tape.name
-  const stand = envFor(key, () => ({ ...env, DB: (mode === 'record' ? recordingD1 : replayingD1)(env.DB, tape), CACHE: memoryKv, EMAIL: { send: async () => undefined } }))
+  // The header names the mode and the tape: one env for each.
+  const stand = envFor(header, () => ({ ...env, DB: (mode === 'record' ? recordingD1 : replayingD1)(env.DB, tape), CACHE: memoryKv, EMAIL: { send: async () => undefined } }))
   quiet++
   try {
-    const response = await worker.fetch(request, versioned(key, stand, 'replay-' + (request.headers.get('X-Bench-Build') ?? 'bench')), context)
+    const response = await worker.fetch(request, versioned(header, stand, 'replay-' + (request.headers.get('X-Bench-Build') ?? 'bench')), context)
     if (mode === 'record') tape.answer = { status: response.status, headers: [...response.headers], body: await response.clone().arrayBuffer() }
     return response
   } finally {
